@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import * as auth from './auth.ts';
+import * as captcha from './captcha.ts';
+import * as presence from './presence.ts';
+import { routes, type RouteName } from './routes.ts';
+
+type Descriptor = {
+  method: 'GET' | 'POST';
+  path: string;
+  body: z.ZodType | null;
+  response: z.ZodType;
+  /** Whether the bearer access token is required. */
+  auth: boolean;
+};
+
+/** The route table: every call of spec §7 with its schemas. The server registers from it. */
+export const api = {
+  login: { ...routes.login, body: auth.LoginBody, response: auth.AuthResponse, auth: false },
+  register: { ...routes.register, body: auth.RegisterBody, response: auth.AuthResponse, auth: false },
+  loggedInInfo: { ...routes.loggedInInfo, body: null, response: auth.LoggedInInfo, auth: true },
+  verifyAccountExists: {
+    ...routes.verifyAccountExists,
+    body: auth.VerifyAccountBody,
+    response: auth.VerifyAccountResponse,
+    auth: false,
+  },
+  backupUrl: { ...routes.backupUrl, body: auth.BackupUrlBody, response: auth.BackupUrlResponse, auth: false },
+  captchaVerify: { ...routes.captchaVerify, body: captcha.CaptchaVerifyBody, response: captcha.CaptchaVerifyResponse, auth: false },
+  captchaInit: { ...routes.captchaInit, body: null, response: captcha.CaptchaInitResponse, auth: false },
+  captchaProofOfWork: {
+    ...routes.captchaProofOfWork,
+    body: captcha.CaptchaProofOfWorkBody,
+    response: captcha.CaptchaProofOfWorkResponse,
+    auth: false,
+  },
+  checkOnline: { ...routes.checkOnline, body: presence.CheckOnlineBody, response: presence.CheckOnlineResponse, auth: true },
+  refreshToken: { ...routes.refreshToken, body: auth.RefreshTokenBody, response: auth.TokenPair, auth: false },
+  logout: { ...routes.logout, body: auth.LogoutBody, response: auth.OkResponse, auth: false },
+} as const satisfies Record<RouteName, Descriptor>;
+
+export type Api = typeof api;
+export type RequestBody<N extends RouteName> = Api[N]['body'] extends z.ZodType ? z.input<Api[N]['body']> : undefined;
+export type ResponseBody<N extends RouteName> = z.output<Api[N]['response']>;

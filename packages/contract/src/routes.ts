@@ -1,0 +1,22 @@
+/**
+ * Method and path of every call, free of zod so the web client can import it without the schema
+ * library. `api.ts` pairs each entry with its schemas; a test checks the two tables agree.
+ * Paths are relative to API_BASE_PATH (D3).
+ */
+export const API_BASE_PATH = '/api/v1';
+
+export const routes = {
+  login: { method: 'POST', path: '/auth/login' },
+  register: { method: 'POST', path: '/auth/register' },
+  loggedInInfo: { method: 'POST', path: '/user/GetLoggedinInfo' },
+  verifyAccountExists: { method: 'POST', path: '/auth/verifyAccountIDIsExist' },
+  backupUrl: { method: 'POST', path: '/auth/GetBackUpURL' },
+  captchaVerify: { method: 'POST', path: '/captcha/verify' },
+  captchaInit: { method: 'POST', path: '/captcha/init' },
+  captchaProofOfWork: { method: 'POST', path: '/captcha/verify-init-mainmc' },
+  checkOnline: { method: 'POST', path: '/user/checkOnline' },
+  refreshToken: { method: 'POST', path: '/auth/refresh-token' },
+  logout: { method: 'POST', path: '/auth/logout' },
+} as const;
+
+export type RouteName = keyof typeof routes;

@@ -1,0 +1,100 @@
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha224, sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
+/**
+ * D4 request signing: one implementation for the client, the server and tests.
+ *
+ *   with a body:    X-Signature = hex HMAC-SHA-224(appKey, hex SHA-256(METHOD \n path \n timestamp \n body))
+ *   without a body: X-Signature = hex HMAC-SHA-224(appKey, timestamp)
+ *   X-Token        = hex HMAC-SHA-224(appKey, "x-token:" + timestamp)
+ *   B-Token        = hex HMAC-SHA-224(appKey, "b-token:" + timestamp)
+ *
+ * `path` is the request path as sent, with the /api/v1 prefix and any query string. The app key ships
+ * in the client, so this stops tampering and naive replay, not a determined attacker.
+ */
+export const SIGNATURE_WINDOW_MS = 5 * 60 * 1000;
+
+export const SIGNING_HEADERS = {
+  timestamp: 'x-timestamp',
+  signature: 'x-signature',
+  xToken: 'x-token',
+  bToken: 'b-token',
+} as const;
+
+export type SignInput = {
+  method: string;
+  path: string;
+  timestamp: number;
+  /** The exact body bytes sent, or undefined/empty when there is none. */
+  body?: string | Uint8Array | undefined;
+};
+
+export type SignedHeaders = {
+  'X-Timestamp': string;
+  'X-Signature': string;
+  'X-Token': string;
+  'B-Token': string;
+};
+
+export function hmacSha224Hex(key: string | Uint8Array, message: string | Uint8Array): string {
+  const k = typeof key === 'string' ? utf8ToBytes(key) : key;
+  const m = typeof message === 'string' ? utf8ToBytes(message) : message;
+  return bytesToHex(hmac(sha224, k, m));
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a, 0);
+  out.set(b, a.length);
+  return out;
+}
+
+export function signaturePayload(input: SignInput): string {
+  const body = typeof input.body === 'string' ? utf8ToBytes(input.body) : input.body;
+  if (!body || body.length === 0) return String(input.timestamp);
+  const head = utf8ToBytes(`${input.method.toUpperCase()}\n${input.path}\n${input.timestamp}\n`);
+  return bytesToHex(sha256(concat(head, body)));
+}
+
+export function signRequest(appKey: string, input: SignInput): SignedHeaders {
+  const ts = String(input.timestamp);
+  return {
+    'X-Timestamp': ts,
+    'X-Signature': hmacSha224Hex(appKey, signaturePayload(input)),
+    'X-Token': hmacSha224Hex(appKey, `x-token:${ts}`),
+    'B-Token': hmacSha224Hex(appKey, `b-token:${ts}`),
+  };
+}
+
+/** Compares two hex strings without an early exit, so timing does not reveal a prefix. */
+export function constantTimeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+export type SignatureCheck = { ok: true } | { ok: false; reason: 'missing' | 'stale' | 'mismatch' };
+
+/** Checks all four headers against one app key; freshness is checked against `now`. */
+export function checkSignature(
+  appKey: string,
+  headers: Partial<Record<string, string>>,
+  request: Omit<SignInput, 'timestamp'>,
+  now: number,
+): SignatureCheck {
+  const ts = headers[SIGNING_HEADERS.timestamp];
+  const sig = headers[SIGNING_HEADERS.signature];
+  const xt = headers[SIGNING_HEADERS.xToken];
+  const bt = headers[SIGNING_HEADERS.bToken];
+  if (!ts || !sig || !xt || !bt || !/^\d{1,16}$/.test(ts)) return { ok: false, reason: 'missing' };
+  const timestamp = Number(ts);
+  if (Math.abs(now - timestamp) > SIGNATURE_WINDOW_MS) return { ok: false, reason: 'stale' };
+  const expected = signRequest(appKey, { ...request, timestamp });
+  const ok =
+    constantTimeEqual(expected['X-Signature'], sig.toLowerCase()) &&
+    constantTimeEqual(expected['X-Token'], xt.toLowerCase()) &&
+    constantTimeEqual(expected['B-Token'], bt.toLowerCase());
+  return ok ? { ok: true } : { ok: false, reason: 'mismatch' };
+}
