@@ -24,9 +24,13 @@ const nickName = text('Biệt danh', {
   pattern: NICKNAME_PATTERN,
   patternMessage: 'Biệt danh gồm 2–20 chữ, số hoặc khoảng trắng',
 });
-const phoneNumber = integer('Số điện thoại', { min: PHONE_MIN, max: PHONE_MAX }).meta({
-  description: 'Vietnamese mobile number as a number (leading 0 dropped)',
-});
+/** Mobile prefixes 03x, 05x, 07x, 08x, 09x: the first digit once the leading 0 is dropped. */
+export const PHONE_LEADING_DIGITS = ['3', '5', '7', '8', '9'] as const;
+const phoneNumber = integer('Số điện thoại', { min: PHONE_MIN, max: PHONE_MAX })
+  .refine((n) => (PHONE_LEADING_DIGITS as readonly string[]).includes(String(n)[0] ?? ''), {
+    error: 'Số điện thoại di động không hợp lệ',
+  })
+  .meta({ description: 'Vietnamese mobile number as a number (leading 0 dropped)' });
 const agentName = text('Mã đại lý', { max: 32, pattern: /^[A-Za-z0-9_-]*$/ });
 const appId = text('Ứng dụng', { min: 1, max: 32 });
 const captchaPass = text('Mã xác minh', { min: 1, max: 128 });

@@ -11,6 +11,8 @@ export interface KvStore {
   /** Deletes the key and returns what it held, atomically: only one caller ever gets a value. */
   take(key: string): Promise<string | null>;
   del(key: string): Promise<void>;
+  /** Milliseconds until the key expires; 0 when it does not exist. */
+  ttl(key: string): Promise<number>;
   /** Adds one to a counter that expires ttlMs after its first increment. */
   increment(key: string, ttlMs: number): Promise<{ count: number; resetInMs: number }>;
   /** Sorted sets, for presence: member → score (a time in ms). */

@@ -1,0 +1,85 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE_PATH } from '@app/contract';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { serverSecret } from './db/server-secrets.ts';
+import type { KvStore } from './lib/kv/kv-store.ts';
+import { createAccessTokens } from './modules/auth/access-tokens.ts';
+import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import { createRefreshTokens } from './modules/auth/refresh-tokens.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { captchaRoutes, captchaTestRoutes } from './modules/captcha/routes.ts';
+import { createCaptchaService } from './modules/captcha/service.ts';
+import { memberRoutes } from './modules/members/routes.ts';
+import { presenceRoutes } from './modules/presence/routes.ts';
+import { createPresenceService } from './modules/presence/service.ts';
+import { authenticatePlugin } from './plugins/authenticate.ts';
+import { corsPlugin } from './plugins/cors.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { requestSigningPlugin } from './plugins/request-signing.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { webClientPlugin } from './plugins/web-client.ts';
+
+export type AppDeps = { config: Config; db: Db; kv: KvStore; now?: () => number };
+
+/** Headers and fields that must never reach a log line. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers["x-signature"]',
+  'req.headers["x-token"]',
+  'req.headers["b-token"]',
+  'req.headers.cookie',
+];
+
+/** Builds the whole server; tests import this and drive it with app.inject. */
+export async function buildApp({ config, db, kv, now = Date.now }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+    trustProxy: config.NODE_ENV === 'production',
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const jwtSecret = config.JWT_SECRET ?? (await serverSecret(db, 'jwt'));
+  const accessTokens = createAccessTokens({ secret: jwtSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, now });
+  const refreshTokens = createRefreshTokens({ db, ttlSeconds: config.REFRESH_TOKEN_TTL_SECONDS, now });
+  const captcha = createCaptchaService({ kv, difficulty: config.CAPTCHA_DIFFICULTY_BITS });
+  const throttle = createLoginThrottle({
+    kv,
+    maxPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    maxPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    windowMs: config.LOGIN_LOCK_MINUTES * 60_000,
+  });
+  const auth = createAuthService({ db, captcha, accessTokens, refreshTokens, throttle, now });
+  const presence = createPresenceService({ kv, now });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { connectSources: config.backupHosts });
+  await app.register(corsPlugin, { extraOrigins: config.corsOrigins });
+
+  await app.register(
+    async (api) => {
+      await api.register(requestSigningPlugin, { kv, now });
+      await api.register(authenticatePlugin, { accessTokens });
+      await api.register(authRoutes, { auth, kv, backupHosts: config.backupHosts });
+      await api.register(memberRoutes, { db });
+      await api.register(presenceRoutes, { presence });
+      await api.register(captchaRoutes, { service: captcha, kv });
+      // D6: the answer-revealing route exists only when the test switch is on, which config refuses in production.
+      if (config.CAPTCHA_TEST_MODE && config.NODE_ENV !== 'production') {
+        await api.register(captchaTestRoutes, { service: captcha });
+      }
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  await app.register(webClientPlugin, { dist: config.WEB_DIST });
+  app.addHook('onClose', async () => {
+    await kv.close();
+    await db.destroy();
+  });
+  return app;
+}

@@ -1,0 +1,32 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { migrations } from './migrations/index.ts';
+import type { Database } from './types.ts';
+
+export type Db = Kysely<Database>;
+
+// int8 (bigint) as a JS number: money stays below 2^53 (D3), so no precision is lost.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/** PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` ('memory://' for tests). */
+export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Db> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const pglite = opts.dataDir.startsWith('memory://') ? new PGlite() : new PGlite(opts.dataDir);
+  await pglite.waitReady;
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}`, { cause: error });
+  }
+}

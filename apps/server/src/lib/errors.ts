@@ -1,0 +1,28 @@
+/**
+ * Errors a service throws to answer a caller. The central error handler turns them into the D3
+ * shape: a 400's message becomes an array, every other status keeps a string.
+ */
+export class HttpError extends Error {
+  readonly messages: string[];
+  constructor(
+    readonly statusCode: number,
+    message: string | string[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(Array.isArray(message) ? message.join(' ') : message);
+    this.name = 'HttpError';
+    this.messages = Array.isArray(message) ? message : [message];
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Phiên đăng nhập không hợp lệ, vui lòng đăng nhập lại') => new HttpError(401, message);
+export const sessionExpired = () => new HttpError(419, 'Phiên đăng nhập đã hết hạn');
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/** "Vui lòng thử lại sau 15 phút" / "sau 40 giây": the wait in words a member reads. */
+export function retryWait(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return seconds < 60 ? `${seconds} giây` : `${Math.ceil(seconds / 60)} phút`;
+}

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { LoginFields, type AuthResponse, type RegisterBody, type VerifyAccountBody, type VerifyAccountResponse } from '@app/contract';
+import type { Brand } from '@app/domain';
+import type { Database } from '../../db/types.ts';
+import { badRequest, HttpError } from '../../lib/errors.ts';
+import { openMemberAccounts } from '../wallet/service.ts';
+import { loggedInInfo } from '../members/service.ts';
+import type { AccessTokens } from './access-tokens.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import type { RefreshTokens } from './refresh-tokens.ts';
+import { findMemberByUsername, insertMember, recordLogin, takenAccountFields } from './repository.ts';
+
+export type CaptchaPasses = { consumePass(pass: string): Promise<boolean> };
+
+const MESSAGES = {
+  wrongApp: 'Ứng dụng không hợp lệ',
+  captcha: 'Mã xác minh không hợp lệ hoặc đã hết hạn, vui lòng xác minh lại',
+  badLogin: 'Tên đăng nhập hoặc mật khẩu không đúng',
+  locked: 'Tài khoản đang bị khóa, vui lòng liên hệ CSKH',
+  badData: 'Dữ liệu đăng nhập không hợp lệ',
+  usernameTaken: 'Tên đăng nhập đã được sử dụng',
+  nicknameTaken: 'Biệt danh đã được sử dụng',
+  phoneTaken: 'Số điện thoại đã được sử dụng',
+} as const;
+
+const nicknameKey = (nickname: string) => nickname.trim().toLocaleLowerCase('vi');
+
+/** D5: the base64 of the UTF-8 JSON of the login fields, checked like any other body. */
+export function decodeLoginData(data: string): LoginFields {
+  let json: unknown;
+  try {
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(data)) throw new Error('not base64');
+    json = JSON.parse(Buffer.from(data, 'base64').toString('utf8'));
+  } catch {
+    throw badRequest(MESSAGES.badData);
+  }
+  const parsed = LoginFields.safeParse(json);
+  if (!parsed.success) throw new HttpError(400, [...new Set(parsed.error.issues.map((i) => i.message))]);
+  return parsed.data;
+}
+
+export function createAuthService(deps: {
+  db: Kysely<Database>;
+  captcha: CaptchaPasses;
+  accessTokens: AccessTokens;
+  refreshTokens: RefreshTokens;
+  throttle: LoginThrottle;
+  now?: () => number;
+}) {
+  const now = deps.now ?? Date.now;
+
+  async function startSession(memberId: string): Promise<AuthResponse> {
+    const previous = await recordLogin(deps.db, memberId, new Date(now()));
+    const { token, familyId } = await deps.refreshTokens.issue(memberId);
+    const access = await deps.accessTokens.issue({ memberId, familyId });
+    const user = await loggedInInfo(deps.db, memberId);
+    return { access_token: access, refresh_token: token, user: { ...user, previousLoginAt: previous ? new Date(previous).toISOString() : null } };
+  }
+
+  async function requireCaptcha(pass: string) {
+    if (!(await deps.captcha.consumePass(pass))) throw badRequest(MESSAGES.captcha);
+  }
+
+  async function register(body: RegisterBody, brand: Brand): Promise<AuthResponse> {
+    if (body.AppName !== brand.appId) throw badRequest(MESSAGES.wrongApp);
+    const key = nicknameKey(body.NickName);
+    const taken = await takenAccountFields(deps.db, { username: body.UserName, nicknameKey: key, phone: body.PhoneNumber });
+    const takenMessages: string[] = [];
+    if (taken.username) takenMessages.push(MESSAGES.usernameTaken);
+    if (taken.nickname) takenMessages.push(MESSAGES.nicknameTaken);
+    if (taken.phone) takenMessages.push(MESSAGES.phoneTaken);
+    if (takenMessages.length > 0) throw new HttpError(400, takenMessages);
+    await requireCaptcha(body.Captcha);
+
+    const passwordHash = await hashPassword(body.Password);
+    const memberId = randomUUID();
+    try {
+      await deps.db.transaction().execute(async (trx) => {
+        await insertMember(trx, {
+          id: memberId,
+          username: body.UserName,
+          nickname: body.NickName.trim(),
+          nickname_key: key,
+          phone: body.PhoneNumber,
+          password_hash: passwordHash,
+          agent_name: body.AgentName,
+          brand_id: brand.id,
+        });
+        await openMemberAccounts(trx, memberId);
+      });
+    } catch (error) {
+      // Two registrations racing for the same name: the unique index decides.
+      if (String((error as { code?: string }).code) === '23505') throw badRequest(MESSAGES.usernameTaken);
+      throw error;
+    }
+    return startSession(memberId);
+  }
+
+  async function login(data: string, brand: Brand, ip: string): Promise<AuthResponse> {
+    const fields = decodeLoginData(data);
+    if (fields.App !== brand.appId) throw badRequest(MESSAGES.wrongApp);
+    await deps.throttle.assertAllowed(fields.UserName, ip);
+    await requireCaptcha(fields.Captcha);
+
+    const member = await findMemberByUsername(deps.db, fields.UserName);
+    const ok = await verifyPassword(fields.Password, member?.password_hash ?? (await dummyPasswordHash()));
+    if (!member || !ok) {
+      await deps.throttle.recordFailure(fields.UserName, ip);
+      throw badRequest(MESSAGES.badLogin);
+    }
+    if (member.status !== 'active') throw badRequest(MESSAGES.locked);
+    await deps.throttle.recordSuccess(fields.UserName, ip);
+    return startSession(member.id);
+  }
+
+  async function verifyAccountExists(body: VerifyAccountBody): Promise<VerifyAccountResponse> {
+    const taken = await takenAccountFields(deps.db, {
+      username: body.UserName,
+      nicknameKey: body.NickName === undefined ? undefined : nicknameKey(body.NickName),
+      phone: body.PhoneNumber,
+    });
+    return { UserName: taken.username, NickName: taken.nickname, PhoneNumber: taken.phone };
+  }
+
+  async function refresh(refreshToken: string) {
+    const next = await deps.refreshTokens.rotate(refreshToken);
+    const access = await deps.accessTokens.issue({ memberId: next.memberId, familyId: next.familyId });
+    return { access_token: access, refresh_token: next.token };
+  }
+
+  async function logout(refreshToken: string) {
+    await deps.refreshTokens.revokeFamilyOf(refreshToken);
+    return { ok: true as const };
+  }
+
+  return { register, login, verifyAccountExists, refresh, logout };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { api } from '@app/contract';
+import type { Database } from '../../db/types.ts';
+import { loggedInInfo } from './service.ts';
+
+export const memberRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  app.post(
+    api.loggedInInfo.path,
+    { config: { auth: true }, schema: { response: { 200: api.loggedInInfo.response } } },
+    async (request) => loggedInInfo(db, request.member!.memberId),
+  );
+};

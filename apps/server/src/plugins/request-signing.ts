@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { checkSignature, SIGNATURE_WINDOW_MS, SIGNING_HEADERS } from '@app/contract';
+import { BRANDS, type Brand } from '@app/domain';
+import { unauthorized } from '../lib/errors.ts';
+import type { KvStore } from '../lib/kv/kv-store.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The exact body bytes received, for the signature (D4). */
+    rawBody?: string;
+    /** The brand whose application key signed this request. */
+    brand: Brand;
+  }
+}
+
+/**
+ * D4: every API request is signed with a brand's application key over the exact body bytes. The
+ * brand is the one whose key verifies; a signature seen before inside the window is refused.
+ */
+export const requestSigningPlugin = fp(
+  async (app: FastifyInstance, opts: { kv: KvStore; now?: () => number }) => {
+    const now = opts.now ?? Date.now;
+    app.decorateRequest('rawBody', undefined);
+    app.decorateRequest('brand', null as unknown as Brand);
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = body as string;
+      request.rawBody = text;
+      if (text.length === 0) return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        const error = Object.assign(new Error('invalid json'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+        done(error, undefined);
+      }
+    });
+
+    app.addHook('preValidation', async (request) => {
+      const headers = request.headers as Record<string, string | undefined>;
+      const target = { method: request.method, path: request.url, body: request.rawBody };
+      let stale = false;
+      for (const brand of BRANDS) {
+        const result = checkSignature(brand.appKey, headers, target, now());
+        if (result.ok) {
+          const signature = String(headers[SIGNING_HEADERS.signature]).toLowerCase();
+          // A bodyless request signs only its timestamp (D4), so the call is part of what was seen.
+          const seenKey = `sig:${request.method}:${request.url}:${signature}`;
+          const fresh = await opts.kv.setIfAbsent(seenKey, '1', SIGNATURE_WINDOW_MS * 2);
+          if (!fresh) throw unauthorized('Yêu cầu đã được gửi trước đó, vui lòng thử lại');
+          request.brand = brand;
+          return;
+        }
+        if (result.reason === 'missing') throw unauthorized('Thiếu chữ ký yêu cầu');
+        if (result.reason === 'stale') stale = true;
+      }
+      throw unauthorized(stale ? 'Thời gian thiết bị không khớp, vui lòng thử lại' : 'Chữ ký yêu cầu không hợp lệ');
+    });
+  },
+  { name: 'request-signing' },
+);

@@ -1,0 +1,163 @@
+import type { ApiError, RequestBody, ResponseBody } from '@app/contract';
+import { API_BASE_PATH, routes, type RouteName } from '@app/contract/routes';
+import { signRequest } from '@app/contract/signing';
+import { apiHostCount, currentApiOrigin, moveToNextHost } from './backup-hosts.ts';
+import { brand } from './brand.ts';
+import { observeServerDate, serverNow } from './clock.ts';
+import { accessToken, endSession, refreshToken, saveTokens } from './session.ts';
+
+/**
+ * THE one HTTP client (house style; spec §7). Every attempt is signed afresh (D4) and carries the bearer
+ * token; a 419 refreshes the tokens once for all requests in flight, in this tab and across tabs, and
+ * replays each request once (D5). Every failure reaches the caller as an ApiRequestError; status 0
+ * means no response at all.
+ */
+const SESSION_EXPIRED = 419;
+const REFRESH_LOCK = 'session-refresh';
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly body: ApiError | null;
+
+  constructor(status: number, body: ApiError | null) {
+    super(status === 0 ? 'No response from the API' : `API answered ${status}`);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export type CallOptions = {
+  /** Lets the request outlive the page (used for the offline report on pagehide). */
+  keepalive?: boolean;
+  signal?: AbortSignal;
+};
+
+type CallArgs<N extends RouteName> =
+  RequestBody<N> extends undefined
+    ? [body?: undefined, options?: CallOptions]
+    : [body: RequestBody<N>, options?: CallOptions];
+
+type Prepared = { method: string; path: string; body: string | undefined; options: CallOptions };
+type Attempt = { response: Response; refreshTokenSent: string | null; clockMoved: boolean };
+
+export async function apiCall<N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<ResponseBody<N>> {
+  const [body, options = {}] = args;
+  const route = routes[name];
+  // The body string is built once: the signature covers these exact bytes on every attempt.
+  const request: Prepared = {
+    method: route.method,
+    path: API_BASE_PATH + route.path,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    options,
+  };
+  let attempt = await send(request);
+  if (attempt.response.status === SESSION_EXPIRED && name !== 'refreshToken') {
+    const refreshed = await refreshSession(attempt.refreshTokenSent);
+    if (refreshed) attempt = await send(request);
+  } else if (attempt.response.status === 401 && attempt.clockMoved) {
+    // Signed with a clock the server's Date header just corrected: one more try with the right time.
+    attempt = await send(request);
+  }
+  return read<ResponseBody<N>>(attempt.response);
+}
+
+async function send(request: Prepared): Promise<Attempt> {
+  let origin = currentApiOrigin();
+  for (let tried = 1; ; tried++) {
+    const token = accessToken();
+    const refreshTokenSent = refreshToken();
+    const headers: Record<string, string> = {
+      ...signRequest(brand.appKey, {
+        method: request.method,
+        path: request.path,
+        timestamp: serverNow(),
+        body: request.body,
+      }),
+    };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    const sentAt = Date.now();
+    try {
+      const response = await fetch(origin + request.path, {
+        method: request.method,
+        headers,
+        body: request.body,
+        keepalive: request.options.keepalive ?? false,
+        signal: request.options.signal ?? null,
+        cache: 'no-store',
+      });
+      const clockMoved = observeServerDate(response.headers.get('Date'), sentAt, Date.now());
+      return { response, refreshTokenSent, clockMoved };
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error; // an abort stays an abort
+      if (tried >= apiHostCount()) throw new ApiRequestError(0, null);
+      origin = moveToNextHost(origin);
+    }
+  }
+}
+
+async function read<T>(response: Response): Promise<T> {
+  const text = await response.text().catch(() => '');
+  if (response.ok) {
+    try {
+      return (text ? JSON.parse(text) : undefined) as T;
+    } catch {
+      throw new ApiRequestError(response.status, null);
+    }
+  }
+  throw new ApiRequestError(response.status, parseApiError(text));
+}
+
+function parseApiError(text: string): ApiError | null {
+  try {
+    const value = JSON.parse(text) as Partial<ApiError> | null;
+    const message = value?.message;
+    const validMessage =
+      typeof message === 'string' || (Array.isArray(message) && message.every((m) => typeof m === 'string'));
+    if (value && typeof value.statusCode === 'number' && validMessage) {
+      return { statusCode: value.statusCode, message: message as ApiError['message'], error: String(value.error ?? '') };
+    }
+  } catch {
+    // Not JSON: no body to show.
+  }
+  return null;
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+/**
+ * Single flight: every request that meets a 419 while a refresh runs waits for that one refresh.
+ * Resolves true when fresh tokens are in the cookies (replay), false when there is nothing to refresh
+ * with (the 419 is passed on); rejects with the refresh call's own error.
+ */
+function refreshSession(refreshTokenSent: string | null): Promise<boolean> {
+  refreshInFlight ??= withRefreshLock(() => refreshUnderLock(refreshTokenSent)).finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+function withRefreshLock(task: () => Promise<boolean>): Promise<boolean> {
+  // Web Locks exist only in secure contexts; elsewhere the single flight is per tab.
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    return navigator.locks.request(REFRESH_LOCK, task);
+  }
+  return task();
+}
+
+async function refreshUnderLock(refreshTokenSent: string | null): Promise<boolean> {
+  const current = refreshToken();
+  if (!current) return false;
+  // The cookie changed since the request went out: another tab (or an earlier refresh here) already
+  // rotated the tokens, so use them; calling refresh with a used token would revoke the family.
+  if (current !== refreshTokenSent) return true;
+  try {
+    const pair = await apiCall('refreshToken', { refresh_token: current });
+    saveTokens(pair);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 400) endSession();
+    throw error;
+  }
+}

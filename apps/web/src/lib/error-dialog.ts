@@ -1,0 +1,30 @@
+import { useAppStore } from '../stores/app-store.ts';
+import { ApiRequestError } from './api-client.ts';
+import { t } from './i18n.ts';
+
+/**
+ * Spec §8: a failed answer with a body opens the "Tin nhắn" dialog. On 400, login and registration
+ * show the first entry of the message array; otherwise the message field is shown. No response at
+ * all (status 0) shows nothing.
+ */
+export function showApiError(error: unknown, options: { firstMessageOn400?: boolean } = {}): void {
+  if (!(error instanceof ApiRequestError)) {
+    console.error(error);
+    return;
+  }
+  if (error.status === 0 || !error.body) return;
+  const { message } = error.body;
+  const text =
+    typeof message === 'string'
+      ? message
+      : error.status === 400 && options.firstMessageOn400
+        ? (message[0] ?? '')
+        : message.join('\n');
+  if (text) useAppStore.getState().showDialog(text, t.dialog.title);
+}
+
+/** Captcha and presence errors are only logged (spec §8): the status, never a token or a body. */
+export function logApiError(what: string, error: unknown): void {
+  const status = error instanceof ApiRequestError ? error.status : 'unknown';
+  console.warn(`${what} failed (status ${status})`);
+}

@@ -1,0 +1,111 @@
+import type { AuthResponse, LoggedInInfo, TokenPair } from '@app/contract';
+import { useAppStore } from '../stores/app-store.ts';
+import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
+
+/**
+ * The session (D5): both tokens in cookies, the member snapshot in localStorage, a device id for the
+ * login's uuid field. Other tabs hear about logins and logouts on the 'session' BroadcastChannel.
+ */
+export const ACCESS_COOKIE = 'access_token';
+export const REFRESH_COOKIE = 'refresh_token';
+const SNAPSHOT_KEY = 'session';
+const DEVICE_KEY = 'uuid';
+
+type SessionMessage = { type: 'logout' } | { type: 'login' };
+type SessionListener = (event: SessionMessage['type']) => void;
+
+const listeners = new Set<SessionListener>();
+const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('session') : null;
+
+export function accessToken(): string | null {
+  return readCookie(ACCESS_COOKIE);
+}
+
+export function refreshToken(): string | null {
+  return readCookie(REFRESH_COOKIE);
+}
+
+export function saveTokens(pair: TokenPair): void {
+  writeCookie(ACCESS_COOKIE, pair.access_token);
+  writeCookie(REFRESH_COOKIE, pair.refresh_token);
+}
+
+export function readSnapshot(): LoggedInInfo | null {
+  try {
+    const raw = localStorage.getItem(SNAPSHOT_KEY);
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    if (value && typeof value === 'object' && typeof (value as LoggedInInfo).userId === 'string') {
+      return value as LoggedInInfo;
+    }
+  } catch {
+    // A damaged snapshot is no session.
+  }
+  return null;
+}
+
+export function saveSnapshot(info: LoggedInInfo): void {
+  try {
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(info));
+  } catch {
+    // Storage full or blocked: the session still works for this page.
+  }
+  useAppStore.getState().setLoggedInInfo(info);
+}
+
+export function deviceId(): string {
+  let id = localStorage.getItem(DEVICE_KEY);
+  if (!id) {
+    id = crypto.randomUUID();
+    localStorage.setItem(DEVICE_KEY, id);
+  }
+  return id;
+}
+
+export function onSessionChange(listener: SessionListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify(event: SessionMessage['type']): void {
+  for (const listener of listeners) listener(event);
+}
+
+export function startSession(answer: AuthResponse): void {
+  saveTokens(answer);
+  saveSnapshot(answer.user);
+  channel?.postMessage({ type: 'login' } satisfies SessionMessage);
+  notify('login');
+}
+
+/** Clears the stored session, tells other tabs, and resets the shared state. */
+export function endSession(): void {
+  localStorage.removeItem(SNAPSHOT_KEY);
+  deleteCookie(ACCESS_COOKIE);
+  deleteCookie(REFRESH_COOKIE);
+  channel?.postMessage({ type: 'logout' } satisfies SessionMessage);
+  useAppStore.getState().reset();
+  notify('logout');
+}
+
+/** At start: a snapshot counts only while its refresh cookie is still there. */
+export function restoreSession(): void {
+  const snapshot = readSnapshot();
+  if (snapshot && refreshToken()) {
+    useAppStore.getState().setLoggedInInfo(snapshot);
+  } else if (snapshot) {
+    localStorage.removeItem(SNAPSHOT_KEY);
+  }
+}
+
+if (channel) {
+  channel.onmessage = (event: MessageEvent<SessionMessage>) => {
+    if (event.data?.type === 'logout') {
+      useAppStore.getState().reset();
+      notify('logout');
+    } else if (event.data?.type === 'login') {
+      const snapshot = readSnapshot();
+      if (snapshot) useAppStore.getState().setLoggedInInfo(snapshot);
+      notify('login');
+    }
+  };
+}

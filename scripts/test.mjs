@@ -1,0 +1,62 @@
+// npm test: every check in order — typecheck, lint, unit and API tests, client build, browser tests.
+// Installs Debian's Chromium first when it is missing (Playwright's own download cannot work here).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+function step(title, cmd, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`  ${title}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return r.status === 0;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  console.log('Chromium is missing: installing it from Debian packages');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const cmd = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit' }).status === 0;
+  return cmd(['apt-get', 'update', '-qq']) && cmd(['apt-get', 'install', '-y', '-qq', 'chromium']) && existsSync(CHROMIUM);
+}
+
+mkdirSync('.artifacts', { recursive: true });
+const results = [];
+const record = (name, ok) => results.push({ name, ok });
+
+record('chromium', ensureChromium());
+record('typecheck', step('Typecheck (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+record('lint', step('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']));
+record(
+  'unit+api',
+  step('Unit and API tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.artifacts/vitest.json']),
+);
+record('build', step('Build the client', 'npm', ['run', 'build', '--silent', '-w', '@app/web']));
+record('e2e', step('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']));
+
+// One plain closing line over both runners.
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+try {
+  const v = JSON.parse(readFileSync('.artifacts/vitest.json', 'utf8'));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+  skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+} catch {
+  failed += 1;
+}
+try {
+  const p = JSON.parse(readFileSync('.artifacts/playwright.json', 'utf8'));
+  passed += p.stats.expected + (p.stats.flaky ?? 0);
+  failed += p.stats.unexpected;
+  skipped += p.stats.skipped;
+} catch {
+  if (results.find((r) => r.name === 'e2e')?.ok === false) failed += 1;
+}
+const failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+if (failedSteps.length && failed === 0) failed = failedSteps.length;
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failedSteps.length === 0 && failed === 0 ? 0 : 1);
