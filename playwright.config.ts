@@ -23,6 +23,10 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   CAPTCHA_DIFFICULTY_BITS: '12',
   LOG_LEVEL: 'warn',
   SEED_DEMO: '1',
+  TEST_LISTENER_CONTROL: '1',
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000',
+  CAPTCHAS_PER_ADDRESS_PER_MINUTE: '1000',
+  ACCOUNT_CHECKS_PER_ADDRESS_PER_MINUTE: '1000',
   ...extra,
 });
 

@@ -22,7 +22,10 @@ import { requestSigningPlugin } from './plugins/request-signing.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
 
-export type AppDeps = { config: Config; db: Db; kv: KvStore; now?: () => number };
+/** Stops and restarts the primary listener (test-only, for the backup-host browser test). */
+export type ListenerControl = { stop(): Promise<void>; start(): Promise<void> };
+
+export type AppDeps = { config: Config; db: Db; kv: KvStore; now?: () => number; listenerControl?: ListenerControl };
 
 /** Headers and fields that must never reach a log line. */
 const REDACT = [
@@ -34,7 +37,7 @@ const REDACT = [
 ];
 
 /** Builds the whole server; tests import this and drive it with app.inject. */
-export async function buildApp({ config, db, kv, now = Date.now }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, kv, now = Date.now, listenerControl }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
     trustProxy: config.NODE_ENV === 'production',
@@ -64,13 +67,29 @@ export async function buildApp({ config, db, kv, now = Date.now }: AppDeps): Pro
     async (api) => {
       await api.register(requestSigningPlugin, { kv, now });
       await api.register(authenticatePlugin, { accessTokens });
-      await api.register(authRoutes, { auth, kv, backupHosts: config.backupHosts });
+      await api.register(authRoutes, {
+        auth,
+        kv,
+        backupHosts: config.backupHosts,
+        limits: {
+          registrationsPerHour: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+          accountChecksPerMinute: config.ACCOUNT_CHECKS_PER_ADDRESS_PER_MINUTE,
+        },
+      });
       await api.register(memberRoutes, { db });
       await api.register(presenceRoutes, { presence });
-      await api.register(captchaRoutes, { service: captcha, kv });
+      await api.register(captchaRoutes, {
+        service: captcha,
+        kv,
+        limits: { initPerMinute: config.CAPTCHAS_PER_ADDRESS_PER_MINUTE, verifyPerMinute: config.CAPTCHAS_PER_ADDRESS_PER_MINUTE * 2 },
+      });
       // D6: the answer-revealing route exists only when the test switch is on, which config refuses in production.
       if (config.CAPTCHA_TEST_MODE && config.NODE_ENV !== 'production') {
         await api.register(captchaTestRoutes, { service: captcha });
+      }
+      if (config.TEST_LISTENER_CONTROL && config.NODE_ENV !== 'production' && listenerControl) {
+        api.post('/__test/primary/stop', async () => (await listenerControl.stop(), { ok: true }));
+        api.post('/__test/primary/start', async () => (await listenerControl.start(), { ok: true }));
       }
     },
     { prefix: API_BASE_PATH },

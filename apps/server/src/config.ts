@@ -27,11 +27,17 @@ const EnvSchema = z.object({
   CAPTCHA_DIFFICULTY_BITS: z.coerce.number().int().min(1).max(28).default(16),
   /** Test-only: exposes captcha answers. Refused in production (D6). */
   CAPTCHA_TEST_MODE: flag,
+  /** Test-only: routes that stop and restart the primary listener, for the backup-host test. */
+  TEST_LISTENER_CONTROL: flag,
   WEB_DIST: z.string().default('apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag.default(true),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  /** Per-address limits on what costs the server or can enumerate accounts. */
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  ACCOUNT_CHECKS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  CAPTCHAS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
 });
 
@@ -44,8 +50,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  if (c.NODE_ENV === 'production' && c.CAPTCHA_TEST_MODE) {
-    throw new Error('CAPTCHA_TEST_MODE can never be turned on in production');
+  if (c.NODE_ENV === 'production' && (c.CAPTCHA_TEST_MODE || c.TEST_LISTENER_CONTROL)) {
+    throw new Error('Test switches (CAPTCHA_TEST_MODE, TEST_LISTENER_CONTROL) can never be turned on in production');
   }
   if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
     throw new Error('JWT_SECRET is required in production');

@@ -10,7 +10,18 @@ const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: confi
 await migrateToLatest(db);
 if (config.SEED_DEMO) await seedDemoData(db);
 const kv = createKvStore(config);
-const app = await buildApp({ config, db, kv });
+const listenerControl = {
+  async stop() {
+    await new Promise<void>((resolve) => {
+      app.server.close(() => resolve());
+      app.server.closeAllConnections();
+    });
+  },
+  async start() {
+    await new Promise<void>((resolve) => app.server.listen(config.PORT, config.HOST, resolve));
+  },
+};
+const app = await buildApp({ config, db, kv, listenerControl });
 
 await app.listen({ host: config.HOST, port: config.PORT });
 // The backup host (spec call 5): a second address answering with the same app, as a real

@@ -55,6 +55,9 @@ export async function createTestApp(backend: Backend, env: Record<string, string
     CAPTCHA_DIFFICULTY_BITS: '4',
     WEB_DIST: '/nonexistent',
     BACKUP_API_HOSTS: 'http://localhost:8081',
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000',
+    ACCOUNT_CHECKS_PER_ADDRESS_PER_MINUTE: '1000',
+    CAPTCHAS_PER_ADDRESS_PER_MINUTE: '1000',
     ...env,
   });
   const { db, drop } = await freshDatabase(backend);

@@ -53,6 +53,7 @@ export const t = {
     loginSuccess: 'Đăng nhập thành công',
     registerSuccess: 'Đăng ký thành công',
     submitting: 'Đang xử lý…',
+    required: (label: string) => `Vui lòng nhập ${label.toLocaleLowerCase('vi')}`,
     agentCode: 'Mã giới thiệu',
     inlineLoginLabel: 'Đăng nhập nhanh',
     secureNote: 'Kết nối được mã hoá và bảo vệ',
@@ -186,7 +187,38 @@ export const t = {
   comingSoon: {
     title: 'Sắp ra mắt',
     deposit: 'Tính năng Nạp tiền đang được hoàn thiện và sẽ sớm ra mắt. Cảm ơn bạn đã kiên nhẫn chờ đợi.',
-    promotions: 'Chương trình khuyến mãi chi tiết sẽ sớm được cập nhật tại đây.',
+    promotions: 'Thể lệ chi tiết của từng chương trình sẽ sớm được cập nhật tại đây.',
+    withdraw: 'Tính năng Rút tiền đang được hoàn thiện và sẽ sớm ra mắt.',
+  },
+  info: {
+    about: {
+      title: 'Giới thiệu',
+      body: [
+        'Chúng tôi mang đến sân chơi giải trí trực tuyến với Thể thao, Casino trực tuyến, Xổ số, Nổ hũ, Bắn cá, Game bài và E-sports trên cùng một tài khoản.',
+        'Giao diện được thiết kế cho cả điện thoại và máy tính: nhanh, rõ ràng và dễ dùng.',
+      ],
+    },
+    help: {
+      title: 'Trợ giúp',
+      body: [
+        'Quên mật khẩu, cần hỗ trợ nạp rút hay có câu hỏi về khuyến mãi? Hãy liên hệ CSKH qua trò chuyện trực tuyến, điện thoại hoặc email.',
+        'Đội ngũ CSKH làm việc 24/7, kể cả ngày lễ.',
+      ],
+    },
+    terms: {
+      title: 'Điều khoản',
+      body: [
+        'Dịch vụ chỉ dành cho người từ 18 tuổi trở lên. Mỗi người chỉ được sở hữu một tài khoản.',
+        'Thành viên chịu trách nhiệm bảo mật tên đăng nhập và mật khẩu của mình. Nội dung điều khoản đầy đủ sẽ sớm được cập nhật.',
+      ],
+    },
+    responsible: {
+      title: 'Chơi có trách nhiệm',
+      body: [
+        'Trò chơi là để giải trí. Chỉ chơi bằng số tiền bạn có thể chấp nhận mất, và biết dừng lại đúng lúc.',
+        'Bạn có thể đặt giới hạn nạp tiền, nhắc nhở thời gian chơi, tạm khoá hoặc tự loại trừ tài khoản. Nếu cần giúp đỡ, hãy liên hệ CSKH bất cứ lúc nào.',
+      ],
+    },
   },
   support: {
     title: 'Chăm sóc khách hàng',

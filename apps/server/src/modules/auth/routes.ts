@@ -7,10 +7,14 @@ import type { AuthService } from './service.ts';
 
 const MINUTE = 60_000;
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; kv: KvStore; backupHosts: string[] }> = async (
-  app,
-  { auth, kv, backupHosts },
-) => {
+type AuthRoutesOptions = {
+  auth: AuthService;
+  kv: KvStore;
+  backupHosts: string[];
+  limits: { registrationsPerHour: number; accountChecksPerMinute: number };
+};
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, kv, backupHosts, limits }) => {
   app.post(api.login.path, { schema: { body: api.login.body, response: { 200: api.login.response } } }, async (request) =>
     auth.login(request.body.data, request.brand, request.ip),
   );
@@ -19,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; kv: KvStore;
     api.register.path,
     { schema: { body: api.register.body, response: { 200: api.register.response } } },
     async (request) => {
-      await enforceRateLimit(kv, `register:${request.ip}`, 10, 60 * MINUTE);
+      await enforceRateLimit(kv, `register:${request.ip}`, limits.registrationsPerHour, 60 * MINUTE);
       return auth.register(request.body, request.brand);
     },
   );
@@ -28,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; kv: KvStore;
     api.verifyAccountExists.path,
     { schema: { body: api.verifyAccountExists.body, response: { 200: api.verifyAccountExists.response } } },
     async (request) => {
-      await enforceRateLimit(kv, `verify-account:${request.ip}`, 60, MINUTE);
+      await enforceRateLimit(kv, `verify-account:${request.ip}`, limits.accountChecksPerMinute, MINUTE);
       return auth.verifyAccountExists(request.body);
     },
   );

@@ -51,9 +51,7 @@ export function encodePng(width: number, height: number, rgba: Uint8Array, optio
     let best = 0;
     let bestScore = Infinity;
     for (const type of filters) {
-      const out = candidates[type]!;
-      const score = filters.length === 1 ? 0 : filterRow(type, row, prev, bpp, out);
-      if (filters.length === 1) filterRow(type, row, prev, bpp, out);
+      const score = filterRow(type, row, prev, bpp, candidates[type]!);
       if (score < bestScore) {
         bestScore = score;
         best = type;
@@ -92,29 +90,28 @@ function isOpaque(rgba: Uint8Array): boolean {
 function filterRow(type: number, row: Uint8Array, prev: Uint8Array, bpp: number, out: Uint8Array): number {
   const n = row.length;
   let score = 0;
-  let v = 0;
   // One plain loop per filter type: this runs for every byte five times, so it must stay simple.
   if (type === 0) {
     for (let i = 0; i < n; i++) {
-      v = row[i]!;
+      const v = row[i]!;
       out[i] = v;
       score += absSigned(v);
     }
   } else if (type === 1) {
     for (let i = 0; i < n; i++) {
-      v = (row[i]! - (i >= bpp ? row[i - bpp]! : 0)) & 0xff;
+      const v = (row[i]! - (i >= bpp ? row[i - bpp]! : 0)) & 0xff;
       out[i] = v;
       score += absSigned(v);
     }
   } else if (type === 2) {
     for (let i = 0; i < n; i++) {
-      v = (row[i]! - prev[i]!) & 0xff;
+      const v = (row[i]! - prev[i]!) & 0xff;
       out[i] = v;
       score += absSigned(v);
     }
   } else if (type === 3) {
     for (let i = 0; i < n; i++) {
-      v = (row[i]! - (((i >= bpp ? row[i - bpp]! : 0) + prev[i]!) >> 1)) & 0xff;
+      const v = (row[i]! - (((i >= bpp ? row[i - bpp]! : 0) + prev[i]!) >> 1)) & 0xff;
       out[i] = v;
       score += absSigned(v);
     }
@@ -122,7 +119,7 @@ function filterRow(type: number, row: Uint8Array, prev: Uint8Array, bpp: number,
     for (let i = 0; i < n; i++) {
       const a = i >= bpp ? row[i - bpp]! : 0;
       const c = i >= bpp ? prev[i - bpp]! : 0;
-      v = (row[i]! - paeth(a, prev[i]!, c)) & 0xff;
+      const v = (row[i]! - paeth(a, prev[i]!, c)) & 0xff;
       out[i] = v;
       score += absSigned(v);
     }

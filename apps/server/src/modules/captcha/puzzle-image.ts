@@ -356,7 +356,7 @@ function paintClouds(canvas: Canvas, palette: Rgb[], random: RandomSource, noise
       }
     }
   }
-  const contrast = randomBetween(random, 1.2, 2);
+  const contrast = randomBetween(random, 1.1, 1.7);
   const table = rampTable(palette);
   for (let p = 0; p < field.length; p++) putRamp(data, p * 3, table, (field[p]! - 0.5) * contrast + 0.5);
 }

@@ -1,0 +1,52 @@
+import { Link, Redirect, useLocation } from 'wouter';
+import { BannerArt } from '../../../components/home/banner-art.tsx';
+import { IconCheck } from '../../../components/ui/icons.tsx';
+import { showSuccessPopup } from '../../../components/ui/success-popup.tsx';
+import { RegisterForm } from '../../../features/auth/components/register-form.tsx';
+import { agentName } from '../../../lib/agent-ref.ts';
+import { t } from '../../../lib/i18n.ts';
+import { useAppStore } from '../../../stores/app-store.ts';
+import { useCaptchaGate } from '../../use-captcha-gate.tsx';
+import './desktop-pages.css';
+
+export default function DesktopRegisterPage() {
+  const [, navigate] = useLocation();
+  const { requestCaptcha, captchaElement } = useCaptchaGate();
+  const loggedIn = Boolean(useAppStore((s) => s.loggedInInfo.userId));
+  if (loggedIn) return <Redirect to="/" replace />;
+  return (
+    <div className="d-container d-auth">
+      <aside className="d-auth__art" aria-hidden="true">
+        <BannerArt kind={2} />
+        <div className="d-auth__art-copy">
+          <p className="d-auth__art-title">{t.auth.registerLead}</p>
+          <ul className="d-auth__perks">
+            {t.home.features.map((feature) => (
+              <li key={feature.title}>
+                <IconCheck size={18} />
+                {feature.title}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </aside>
+      <section className="d-auth__card" aria-labelledby="register-title">
+        <h1 id="register-title" className="d-auth__title">
+          {t.auth.registerTitle}
+        </h1>
+        <RegisterForm
+          agentName={agentName()}
+          requestCaptcha={requestCaptcha}
+          onSuccess={() => {
+            showSuccessPopup(t.auth.registerSuccess);
+            navigate('/', { replace: true });
+          }}
+        />
+        <p className="d-auth__switch">
+          {t.auth.haveAccount} <Link href="/dang-nhap">{t.auth.loginNow}</Link>
+        </p>
+      </section>
+      {captchaElement}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { formatMoney } from '@app/domain';
+import { Link, Redirect } from 'wouter';
+import { INFO_PAGES } from '../../info-pages.ts';
+import { IconChevronRight, IconHeadset, IconLogout, IconWallet } from '../../../components/ui/icons.tsx';
+import { BalanceSummary } from '../../../features/auth/components/balance-summary.tsx';
+import { LevelBadge } from '../../../features/auth/components/level-badge.tsx';
+import { PreviousLogin } from '../../../features/auth/components/previous-login.tsx';
+import { t } from '../../../lib/i18n.ts';
+import { useAppStore } from '../../../stores/app-store.ts';
+import { useSignOut } from '../../use-sign-out.ts';
+import './mobile-pages.css';
+
+/** Tài khoản: who is logged in, balances, the previous login (D11), links and Đăng xuất. */
+export default function MobileAccountPage() {
+  const info = useAppStore((s) => s.loggedInInfo);
+  const totalBalance = useAppStore((s) => s.totalBalance);
+  const { signOut, pending } = useSignOut();
+  if (!info.userId) return <Redirect to="/dang-nhap" replace />;
+  return (
+    <div className="m-account">
+      <h1 className="visually-hidden">{t.member.accountTitle}</h1>
+      <section className="m-account__card">
+        <div className="m-account__who">
+          <p className="m-account__name">{info.username}</p>
+          {info.nickname ? <p className="m-account__nick">{info.nickname}</p> : null}
+          <LevelBadge level={info.level} />
+        </div>
+        <PreviousLogin />
+        <div className="m-account__balances">
+          <BalanceSummary />
+          <p className="m-account__total">
+            <span>{t.wallet.totalBalance}</span>
+            <strong className="num">{formatMoney(totalBalance)}</strong>
+          </p>
+        </div>
+        <div className="m-account__actions">
+          <Link href="/nap-tien" className="btn btn--gold">
+            <IconWallet size={20} />
+            {t.wallet.deposit}
+          </Link>
+          <Link href="/rut-tien" className="btn btn--outline">
+            {t.wallet.withdraw}
+          </Link>
+        </div>
+      </section>
+      <nav className="m-account__links" aria-label={t.footer.info}>
+        <Link href="/cskh" className="m-account__link">
+          <IconHeadset size={20} />
+          <span>{t.nav.supportLong}</span>
+          <IconChevronRight size={18} />
+        </Link>
+        {INFO_PAGES.map((page) => (
+          <Link key={page.slug} href={`/${page.slug}`} className="m-account__link">
+            <span className="m-account__link-dot" aria-hidden="true" />
+            <span>{page.title}</span>
+            <IconChevronRight size={18} />
+          </Link>
+        ))}
+      </nav>
+      <button type="button" className="btn btn--quiet btn--block btn--large" onClick={signOut} disabled={pending} aria-busy={pending}>
+        <IconLogout size={20} />
+        {t.auth.logout}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link, useLocation, useSearch } from 'wouter';
+import { t } from '../../../lib/i18n.ts';
+import { CATEGORIES } from '../../games/catalogue.ts';
+import { CategoryIcon } from '../../games/category-icon.tsx';
+import { IconGift, IconHome } from '../../ui/icons.tsx';
+
+/** The category menu: each item opens that category's showcase on the home page. */
+export function DesktopNav() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const current = new URLSearchParams(search).get('muc');
+  return (
+    <nav className="d-nav" aria-label={t.nav.categoryMenu}>
+      <ul className="d-container d-nav__list">
+        <li>
+          <Link href="/" className="d-nav__link" aria-current={location === '/' && !current ? 'page' : undefined}>
+            <IconHome size={20} />
+            {t.nav.home}
+          </Link>
+        </li>
+        {CATEGORIES.map((category) => (
+          <li key={category.id}>
+            <Link
+              href={`/?muc=${category.slug}`}
+              className="d-nav__link"
+              aria-current={location === '/' && current === category.slug ? 'page' : undefined}
+            >
+              <CategoryIcon id={category.id} size={20} />
+              {category.shortLabel}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link href="/khuyen-mai" className="d-nav__link" aria-current={location === '/khuyen-mai' ? 'page' : undefined}>
+            <IconGift size={20} />
+            {t.nav.promotions}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatMoney } from '@app/domain';
+import type { ReactNode } from 'react';
+import { IconRefresh } from '../../../components/ui/icons.tsx';
+import { t } from '../../../lib/i18n.ts';
+import { useAppStore } from '../../../stores/app-store.ts';
+import { useLoggedInInfo } from '../api/get-logged-in-info.ts';
+import './auth.css';
+
+const MIN_SPIN_MS = 500;
+
+/** "Số dư" and the main-account balance in tabular figures, with a refresh control. */
+type BalanceSummaryProps = {
+  /** 'inline' puts "Số dư" and the amount on one line (the phone top bar). */
+  layout?: 'stacked' | 'inline';
+  /** Shown above the balance, e.g. the username in the phone top bar. */
+  caption?: ReactNode;
+};
+
+export function BalanceSummary({ layout = 'stacked', caption }: BalanceSummaryProps) {
+  const info = useLoggedInInfo();
+  const storedBalance = useAppStore((s) => s.balance);
+  const refreshing = useAppStore((s) => s.refreshPoint);
+  const balance = info.data?.balance ?? storedBalance;
+
+  async function refresh() {
+    if (refreshing) return;
+    useAppStore.setState({ refreshPoint: true });
+    const started = Date.now();
+    await info.refetch();
+    const left = MIN_SPIN_MS - (Date.now() - started);
+    setTimeout(() => useAppStore.setState({ refreshPoint: false }), Math.max(0, left));
+  }
+
+  return (
+    <div className={`balance balance--${layout}`}>
+      <div className="balance__text">
+        {caption}
+        <p className="balance__line">
+          <span className="balance__label">{t.wallet.balance}</span>{' '}
+          <span className="balance__amount num">{formatMoney(balance)}</span>
+        </p>
+      </div>
+      <button
+        type="button"
+        className={`icon-button balance__refresh${refreshing ? ' is-spinning' : ''}`}
+        aria-label={t.wallet.refreshBalance}
+        aria-busy={refreshing}
+        onClick={refresh}
+      >
+        <IconRefresh size={20} />
+      </button>
+    </div>
+  );
+}
