@@ -60,7 +60,7 @@ export async function buildApp({ config, db, kv, now = Date.now, listenerControl
   const presence = createPresenceService({ kv, now });
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, { connectSources: config.backupHosts });
+  await app.register(securityHeadersPlugin, { connectSources: config.backupHosts, apiPrefix: `${API_BASE_PATH}/` });
   await app.register(corsPlugin, { extraOrigins: config.corsOrigins });
 
   await app.register(

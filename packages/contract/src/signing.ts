@@ -37,11 +37,22 @@ export type SignedHeaders = {
   'B-Token': string;
 };
 
+/** The two hash primitives the signature needs; Node's crypto can stand in for @noble on the server. */
+export type SigningPrimitives = {
+  hmacSha224Hex(key: string, message: string | Uint8Array): string;
+  sha256Hex(data: Uint8Array): string;
+};
+
 export function hmacSha224Hex(key: string | Uint8Array, message: string | Uint8Array): string {
   const k = typeof key === 'string' ? utf8ToBytes(key) : key;
   const m = typeof message === 'string' ? utf8ToBytes(message) : message;
   return bytesToHex(hmac(sha224, k, m));
 }
+
+export const noblePrimitives: SigningPrimitives = {
+  hmacSha224Hex,
+  sha256Hex: (data) => bytesToHex(sha256(data)),
+};
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   const out = new Uint8Array(a.length + b.length);
@@ -50,24 +61,7 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   return out;
 }
 
-export function signaturePayload(input: SignInput): string {
-  const body = typeof input.body === 'string' ? utf8ToBytes(input.body) : input.body;
-  if (!body || body.length === 0) return String(input.timestamp);
-  const head = utf8ToBytes(`${input.method.toUpperCase()}\n${input.path}\n${input.timestamp}\n`);
-  return bytesToHex(sha256(concat(head, body)));
-}
-
-export function signRequest(appKey: string, input: SignInput): SignedHeaders {
-  const ts = String(input.timestamp);
-  return {
-    'X-Timestamp': ts,
-    'X-Signature': hmacSha224Hex(appKey, signaturePayload(input)),
-    'X-Token': hmacSha224Hex(appKey, `x-token:${ts}`),
-    'B-Token': hmacSha224Hex(appKey, `b-token:${ts}`),
-  };
-}
-
-/** Compares two hex strings without an early exit, so timing does not reveal a prefix. */
+/** Constant-time comparison of two hex strings, so timing does not reveal a matching prefix. */
 export function constantTimeEqual(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let diff = 0;
@@ -77,24 +71,52 @@ export function constantTimeEqual(a: string, b: string): boolean {
 
 export type SignatureCheck = { ok: true } | { ok: false; reason: 'missing' | 'stale' | 'mismatch' };
 
-/** Checks all four headers against one app key; freshness is checked against `now`. */
-export function checkSignature(
-  appKey: string,
-  headers: Partial<Record<string, string>>,
-  request: Omit<SignInput, 'timestamp'>,
-  now: number,
-): SignatureCheck {
-  const ts = headers[SIGNING_HEADERS.timestamp];
-  const sig = headers[SIGNING_HEADERS.signature];
-  const xt = headers[SIGNING_HEADERS.xToken];
-  const bt = headers[SIGNING_HEADERS.bToken];
-  if (!ts || !sig || !xt || !bt || !/^\d{1,16}$/.test(ts)) return { ok: false, reason: 'missing' };
-  const timestamp = Number(ts);
-  if (Math.abs(now - timestamp) > SIGNATURE_WINDOW_MS) return { ok: false, reason: 'stale' };
-  const expected = signRequest(appKey, { ...request, timestamp });
-  const ok =
-    constantTimeEqual(expected['X-Signature'], sig.toLowerCase()) &&
-    constantTimeEqual(expected['X-Token'], xt.toLowerCase()) &&
-    constantTimeEqual(expected['B-Token'], bt.toLowerCase());
-  return ok ? { ok: true } : { ok: false, reason: 'mismatch' };
+/** The signing rule of D4 over the given primitives: the one definition used by client, server and tests. */
+export function createSigning(primitives: SigningPrimitives) {
+  function signaturePayload(input: SignInput): string {
+    const body = typeof input.body === 'string' ? utf8ToBytes(input.body) : input.body;
+    if (!body || body.length === 0) return String(input.timestamp);
+    const head = utf8ToBytes(`${input.method.toUpperCase()}\n${input.path}\n${input.timestamp}\n`);
+    return primitives.sha256Hex(concat(head, body));
+  }
+
+  function signRequest(appKey: string, input: SignInput): SignedHeaders {
+    const ts = String(input.timestamp);
+    return {
+      'X-Timestamp': ts,
+      'X-Signature': primitives.hmacSha224Hex(appKey, signaturePayload(input)),
+      'X-Token': primitives.hmacSha224Hex(appKey, `x-token:${ts}`),
+      'B-Token': primitives.hmacSha224Hex(appKey, `b-token:${ts}`),
+    };
+  }
+
+  /** Checks all four (lower-case) headers against one app key; freshness is checked against `now`. */
+  function checkSignature(
+    appKey: string,
+    headers: Partial<Record<string, string>>,
+    request: Omit<SignInput, 'timestamp'>,
+    now: number,
+  ): SignatureCheck {
+    const ts = headers[SIGNING_HEADERS.timestamp];
+    const sig = headers[SIGNING_HEADERS.signature];
+    const xt = headers[SIGNING_HEADERS.xToken];
+    const bt = headers[SIGNING_HEADERS.bToken];
+    if (!ts || !sig || !xt || !bt || !/^\d{1,16}$/.test(ts)) return { ok: false, reason: 'missing' };
+    const timestamp = Number(ts);
+    if (Math.abs(now - timestamp) > SIGNATURE_WINDOW_MS) return { ok: false, reason: 'stale' };
+    // X-Token and B-Token are cheap to check first: a request signed under another brand's key fails here.
+    const xToken = primitives.hmacSha224Hex(appKey, `x-token:${ts}`);
+    if (!constantTimeEqual(xToken, xt.toLowerCase())) return { ok: false, reason: 'mismatch' };
+    const bToken = primitives.hmacSha224Hex(appKey, `b-token:${ts}`);
+    if (!constantTimeEqual(bToken, bt.toLowerCase())) return { ok: false, reason: 'mismatch' };
+    const signature = primitives.hmacSha224Hex(appKey, signaturePayload({ ...request, timestamp }));
+    return constantTimeEqual(signature, sig.toLowerCase()) ? { ok: true } : { ok: false, reason: 'mismatch' };
+  }
+
+  return { signaturePayload, signRequest, checkSignature };
 }
+
+const nobleSigning = createSigning(noblePrimitives);
+export const signaturePayload = nobleSigning.signaturePayload;
+export const signRequest = nobleSigning.signRequest;
+export const checkSignature = nobleSigning.checkSignature;

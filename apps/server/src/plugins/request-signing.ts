@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { checkSignature, SIGNATURE_WINDOW_MS, SIGNING_HEADERS } from '@app/contract';
+import { SIGNATURE_WINDOW_MS, SIGNING_HEADERS } from '@app/contract';
+import { nodeSigning } from '../lib/node-signing.ts';
 import { BRANDS, type Brand } from '@app/domain';
 import { unauthorized } from '../lib/errors.ts';
 import type { KvStore } from '../lib/kv/kv-store.ts';
@@ -40,7 +41,7 @@ export const requestSigningPlugin = fp(
       const target = { method: request.method, path: request.url, body: request.rawBody };
       let stale = false;
       for (const brand of BRANDS) {
-        const result = checkSignature(brand.appKey, headers, target, now());
+        const result = nodeSigning.checkSignature(brand.appKey, headers, target, now());
         if (result.ok) {
           const signature = String(headers[SIGNING_HEADERS.signature]).toLowerCase();
           // A bodyless request signs only its timestamp (D4), so the call is part of what was seen.

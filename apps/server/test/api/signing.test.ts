@@ -56,14 +56,18 @@ describe.each(BACKENDS)('request signing on $name', (backend) => {
     expect(replay.json().message).toContain('đã được gửi');
   });
 
-  it('sets a strict Content-Security-Policy and other security headers', async () => {
+  it('sets a strict Content-Security-Policy on API answers and on pages', async () => {
     const res = await call(t.app, 'backupUrl', { App: 'RONGVANG' });
-    const csp = res.headers['content-security-policy'] as string;
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = page.headers['content-security-policy'] as string;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain('connect-src \'self\' http://localhost:8081');
+    expect(csp).not.toContain('unsafe');
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers CORS preflight for a brand host and not for a stranger', async () => {

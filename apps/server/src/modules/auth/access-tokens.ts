@@ -8,6 +8,12 @@ export function createAccessTokens(opts: { secret: string; ttlSeconds: number; n
   const key = new TextEncoder().encode(opts.secret);
   const now = opts.now ?? Date.now;
   const issuer = 'betting-platform';
+  /**
+   * Tokens already verified, with their expiry: a token never changes, so its signature need only be
+   * checked once; expiry is still checked on every use. Bounded, oldest first out.
+   */
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  const CACHE_LIMIT = 10_000;
 
   return {
     async issue(claims: AccessClaims): Promise<string> {
@@ -21,14 +27,24 @@ export function createAccessTokens(opts: { secret: string; ttlSeconds: number; n
         .sign(key);
     },
     async verify(token: string): Promise<AccessTokenVerdict> {
+      const known = verified.get(token);
+      if (known) {
+        // jose allows no clock tolerance by default: expired once now reaches exp.
+        return now() >= known.expiresAtMs ? { ok: false, expired: true } : { ok: true, claims: known.claims };
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer,
           algorithms: ['HS256'],
           currentDate: new Date(now()),
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return { ok: false, expired: false };
-        return { ok: true, claims: { memberId: payload.sub, familyId: payload.sid } };
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
+          return { ok: false, expired: false };
+        }
+        const claims = { memberId: payload.sub, familyId: payload.sid };
+        if (verified.size >= CACHE_LIMIT) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+        return { ok: true, claims };
       } catch (error) {
         return { ok: false, expired: error instanceof errors.JWTExpired };
       }

@@ -5,7 +5,7 @@ export function LamNgocLogo({ compact = false, height = 40 }: { compact?: boolea
   const id = useId();
   const word = `${id}-word`;
   const glow = `${id}-glow`;
-  const width = compact ? 48 : 176;
+  const width = compact ? 48 : 190;
   return (
     <svg role="img" aria-label="Lam Ngọc" width={(height * width) / 48} height={height} viewBox={`0 0 ${width} 48`}>
       <defs>
@@ -40,7 +40,8 @@ export function LamNgocLogo({ compact = false, height = 40 }: { compact?: boolea
             fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
             fontSize="21"
             fontWeight="800"
-            letterSpacing="1.4"
+            textLength="128"
+            lengthAdjust="spacingAndGlyphs"
           >
             LAM NGỌC
           </text>
@@ -51,7 +52,8 @@ export function LamNgocLogo({ compact = false, height = 40 }: { compact?: boolea
             fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
             fontSize="7.6"
             fontWeight="600"
-            letterSpacing="3.1"
+            textLength="126"
+            lengthAdjust="spacingAndGlyphs"
           >
             GIẢI TRÍ TRỰC TUYẾN
           </text>

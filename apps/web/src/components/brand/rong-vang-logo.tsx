@@ -6,7 +6,7 @@ export function RongVangLogo({ compact = false, height = 40 }: { compact?: boole
   const gold = `${id}-gold`;
   const core = `${id}-core`;
   const word = `${id}-word`;
-  const width = compact ? 48 : 184;
+  const width = compact ? 48 : 196;
   return (
     <svg
       role="img"
@@ -63,7 +63,8 @@ export function RongVangLogo({ compact = false, height = 40 }: { compact?: boole
             fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
             fontSize="21"
             fontWeight="800"
-            letterSpacing="1.2"
+            textLength="134"
+            lengthAdjust="spacingAndGlyphs"
           >
             RỒNG VÀNG
           </text>
@@ -74,7 +75,8 @@ export function RongVangLogo({ compact = false, height = 40 }: { compact?: boole
             fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
             fontSize="7.6"
             fontWeight="600"
-            letterSpacing="3.1"
+            textLength="132"
+            lengthAdjust="spacingAndGlyphs"
           >
             THỂ THAO · CASINO · XỔ SỐ
           </text>

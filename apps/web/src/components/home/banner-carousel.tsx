@@ -60,7 +60,7 @@ export function BannerCarousel({ variant }: { variant: 'mobile' | 'desktop' }) {
             aria-label={t.home.bannerSlide(i + 1, slides.length)}
             aria-hidden={i !== index}
           >
-            <BannerArt kind={i} />
+            <BannerArt kind={i} eager={i === 0} />
             <div className="banners__copy">
               <p className="banners__title">{slide.title}</p>
               <p className="banners__highlight num">{slide.highlight}</p>

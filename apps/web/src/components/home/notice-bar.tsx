@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { t } from '../../lib/i18n.ts';
 import { useAppStore } from '../../stores/app-store.ts';
 import { IconChevronRight, IconMegaphone } from '../ui/icons.tsx';
-import { Modal } from '../ui/modal.tsx';
 import './home.css';
+
+const NoticeListDialog = lazy(() => import('./notice-list-dialog.tsx').then((m) => ({ default: m.NoticeListDialog })));
 
 /** The scrolling notice line ("Thông báo"); pressing it shows every notice (the store's display flag). */
 export function NoticeBar() {
@@ -34,18 +36,9 @@ export function NoticeBar() {
         <IconChevronRight size={18} />
       </button>
       {open ? (
-        <Modal title={t.home.notice} onClose={close} closeLabel={t.dialog.close}>
-          <ul className="notice__list">
-            {notices.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-          <div className="modal__actions">
-            <button type="button" className="btn btn--gold" onClick={close}>
-              {t.dialog.confirm}
-            </button>
-          </div>
-        </Modal>
+        <Suspense fallback={null}>
+          <NoticeListDialog onClose={close} />
+        </Suspense>
       ) : null}
     </>
   );

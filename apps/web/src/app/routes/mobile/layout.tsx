@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { MobileShell } from '../../../components/layouts/mobile/mobile-shell.tsx';
-import { BalanceSummary } from '../../../features/auth/components/balance-summary.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
+
+/** Members' code is its own chunk, so a visitor's first screen stays small. */
+const MemberCorner = lazy(() => import('./member-corner.tsx'));
 
 function VisitorButtons() {
   const [, navigate] = useLocation();
@@ -19,26 +21,18 @@ function VisitorButtons() {
   );
 }
 
-function MemberCorner() {
-  const [, navigate] = useLocation();
-  const username = useAppStore((s) => s.username);
-  return (
-    <>
-      <div className="m-member">
-        <BalanceSummary layout="inline" caption={<span className="m-member__name">{username}</span>} />
-      </div>
-      <button type="button" className="btn btn--gold" onClick={() => navigate('/nap-tien')}>
-        {t.wallet.deposit}
-      </button>
-    </>
-  );
-}
-
 /** The phone shell with the top bar for a visitor or a member. */
 export function MobileLayout({ children }: { children: ReactNode }) {
   const loggedIn = Boolean(useAppStore((s) => s.loggedInInfo.userId));
+  const end = loggedIn ? (
+    <Suspense fallback={<span className="m-member-skeleton" aria-hidden="true" />}>
+      <MemberCorner />
+    </Suspense>
+  ) : (
+    <VisitorButtons />
+  );
   return (
-    <MobileShell compactLogo={loggedIn} topBarEnd={loggedIn ? <MemberCorner /> : <VisitorButtons />}>
+    <MobileShell compactLogo={loggedIn} topBarEnd={end}>
       {children}
     </MobileShell>
   );

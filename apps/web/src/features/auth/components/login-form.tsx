@@ -65,7 +65,7 @@ export function LoginForm({ requestCaptcha, onSuccess, layout = 'page', extra }:
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        placeholder={t.auth.usernamePlaceholder}
+        placeholder={inline ? t.auth.username : t.auth.usernamePlaceholder}
         value={username}
         onChange={(e) => setUsername(e.target.value)}
         status={inline ? null : status(errors.username)}
@@ -76,7 +76,7 @@ export function LoginForm({ requestCaptcha, onSuccess, layout = 'page', extra }:
         label={t.auth.password}
         name="password"
         autoComplete="current-password"
-        placeholder={t.auth.passwordPlaceholder}
+        placeholder={inline ? t.auth.password : t.auth.passwordPlaceholder}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         status={inline ? null : status(errors.password)}

@@ -211,7 +211,7 @@ export function SliderCaptcha({ onPass }: { onPass: (result: CaptchaPass) => voi
         )}
       </div>
 
-      <div className={`captcha__track${phase === 'dragging' ? ' is-dragging' : ''}`}>
+      <div className={`captcha__track${phase === 'dragging' || offset > 0 ? ' is-dragging' : ''}`}>
         <div className="captcha__fill" style={{ width: offset + HANDLE_SIZE / 2 }} aria-hidden="true" />
         <span className="captcha__track-text" aria-hidden="true">
           {t.captcha.prompt}
