@@ -25,7 +25,15 @@ import { webClientPlugin } from './plugins/web-client.ts';
 /** Stops and restarts the primary listener (test-only, for the backup-host browser test). */
 export type ListenerControl = { stop(): Promise<void>; start(): Promise<void> };
 
-export type AppDeps = { config: Config; db: Db; kv: KvStore; now?: () => number; listenerControl?: ListenerControl };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  kv: KvStore;
+  now?: () => number;
+  listenerControl?: ListenerControl;
+  /** Where log lines go (stdout by default); tests read them to prove no secret is logged. */
+  logStream?: { write(line: string): void };
+};
 
 /** Headers and fields that must never reach a log line. */
 const REDACT = [
@@ -37,9 +45,9 @@ const REDACT = [
 ];
 
 /** Builds the whole server; tests import this and drive it with app.inject. */
-export async function buildApp({ config, db, kv, now = Date.now, listenerControl }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, kv, now = Date.now, listenerControl, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.NODE_ENV === 'production',
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

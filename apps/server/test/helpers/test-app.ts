@@ -47,7 +47,11 @@ async function freshDatabase(backend: Backend): Promise<{ db: Db; drop(): Promis
   };
 }
 
-export async function createTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  backend: Backend,
+  env: Record<string, string> = {},
+  logStream?: { write(line: string): void },
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -66,7 +70,7 @@ export async function createTestApp(backend: Backend, env: Record<string, string
     ? createRedisKvStore(backend.redisUrl, `test:${randomBytes(6).toString('hex')}:`)
     : createMemoryKvStore();
   const clock = { now: Date.now() };
-  const app = await buildApp({ config, db, kv, now: () => clock.now });
+  const app = await buildApp({ config, db, kv, now: () => clock.now, ...(logStream ? { logStream } : {}) });
   await app.ready();
   return {
     app,
