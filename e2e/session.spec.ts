@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectLoggedIn, loginThroughUi, registerThroughUi } from './support/flows.ts';
+import { newMember, SHORT_TTL, signedPost } from './support/servers.ts';
+
+/** The short-TTL server issues access tokens that live 4 seconds. */
+const TTL_MS = 4_000;
+
+function countCalls(page: Page, path: string) {
+  const seen: { url: string; status: number }[] = [];
+  page.context().on('response', (r) => {
+    if (r.url().includes(`/api/v1${path}`) && r.request().method() === 'POST') seen.push({ url: r.url(), status: r.status() });
+  });
+  return seen;
+}
+
+test.describe('the self-refreshing session', () => {
+  test('after the access token expires, parallel requests in two tabs refresh once and succeed', async ({ page }) => {
+    const m = newMember('rf');
+    await registerThroughUi(page, SHORT_TTL, m);
+    await expectLoggedIn(page, m.username);
+    const second = await page.context().newPage();
+    await second.goto(SHORT_TTL);
+    await expectLoggedIn(second, m.username);
+
+    const refreshes = countCalls(page, '/auth/refresh-token');
+    const infos = countCalls(page, '/user/GetLoggedinInfo');
+    await page.waitForTimeout(TTL_MS + 1_500);
+    expect(refreshes).toHaveLength(0);
+
+    // Both tabs load at once: each asks for the logged-in info (and reports presence) with an expired token.
+    await Promise.all([page.reload(), second.reload()]);
+    await expectLoggedIn(page, m.username);
+    await expectLoggedIn(second, m.username);
+    await expect.poll(() => infos.filter((c) => c.status === 200).length).toBeGreaterThanOrEqual(2);
+    expect(infos.filter((c) => c.status === 419).length).toBeGreaterThanOrEqual(2);
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]!.status).toBe(200);
+  });
+
+  test('a revoked refresh token logs the member out with storage cleared', async ({ page }) => {
+    const m = newMember('rv');
+    await registerThroughUi(page, SHORT_TTL, m);
+    await expectLoggedIn(page, m.username);
+    const refreshToken = (await page.context().cookies()).find((c) => c.name === 'refresh_token')!.value;
+    // Another device (or the member's "log out everywhere") ends the session family.
+    expect((await signedPost(SHORT_TTL, '/auth/logout', { refresh_token: refreshToken })).status).toBe(200);
+
+    const refreshes = countCalls(page, '/auth/refresh-token');
+    await page.waitForTimeout(TTL_MS + 1_500);
+    await page.reload();
+    await expect.poll(() => refreshes.map((r) => r.status)).toEqual([400]);
+    await expect(page.getByText(m.username, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Đăng nhập', exact: true }).or(page.getByRole('link', { name: 'Đăng nhập', exact: true })).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    const cookies = await page.context().cookies();
+    expect(cookies.filter((c) => (c.name === 'access_token' || c.name === 'refresh_token') && c.value)).toEqual([]);
+  });
+
+  test('login still works on the short-lived server (sanity for the two tests above)', async ({ page }) => {
+    await loginThroughUi(page, SHORT_TTL, 'demo01', 'matkhau123');
+    await expectLoggedIn(page, 'demo01');
+  });
+});
