@@ -14,14 +14,6 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
-    rolldownOptions: {
-      treeshake: {
-        // @app/domain is pure data and functions, but a few of its modules build lookup maps at load
-        // time, which a bundler must otherwise keep even when nothing uses them (the bank and province
-        // lists in the first screen's JS). The package.json `"sideEffects": false` equivalent.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
-      },
-    },
   },
   worker: { format: 'es' },
   server: {

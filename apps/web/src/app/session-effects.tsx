@@ -12,9 +12,9 @@ export function SessionEffects() {
 
   useEffect(
     () =>
-      onSessionChange((event) => {
+      onSessionChange((event, remote) => {
         if (event === 'logout') queryClient.removeQueries();
-        else void queryClient.invalidateQueries({ queryKey: ['auth', 'logged-in-info'] });
+        else if (remote) void queryClient.invalidateQueries({ queryKey: ['auth', 'logged-in-info'] });
       }),
     [queryClient],
   );

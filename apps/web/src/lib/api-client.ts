@@ -75,7 +75,8 @@ async function send(request: Prepared): Promise<Attempt> {
         body: request.body,
       }),
     };
-    if (token) headers.Authorization = `Bearer ${token}`;
+    // Spec §6: every request carries the bearer header built from the stored token (empty for visitors).
+    headers.Authorization = `Bearer ${token ?? ''}`;
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     const sentAt = Date.now();
     try {

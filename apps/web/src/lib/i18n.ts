@@ -75,6 +75,7 @@ export const t = {
     settings: 'Cài đặt',
     complaint: 'Khiếu nại',
     vip: 'VIP',
+    vipLevel: (level: number, name: string) => `VIP ${level} · ${name}`,
   },
   wallet: {
     balance: 'Số dư',
@@ -139,6 +140,7 @@ export const t = {
       cards: 'Game bài',
       esports: 'E-sports',
     },
+    hot: 'HOT',
     chosenSoon: (name: string) =>
       `${name} đang được kết nối. Sảnh trò chơi sẽ sớm mở, vui lòng quay lại sau.`,
   },
@@ -163,6 +165,7 @@ export const t = {
     help: 'Trợ giúp',
     terms: 'Điều khoản',
     responsible: 'Chơi có trách nhiệm',
+    ageBadge: '18+',
     ageNotice: 'Chỉ dành cho người từ 18 tuổi trở lên. Hãy chơi có trách nhiệm và biết điểm dừng.',
     paymentMethods: 'Phương thức thanh toán',
     support: 'Chăm sóc khách hàng',

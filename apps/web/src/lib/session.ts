@@ -12,7 +12,8 @@ const SNAPSHOT_KEY = 'session';
 const DEVICE_KEY = 'uuid';
 
 type SessionMessage = { type: 'logout' } | { type: 'login' };
-type SessionListener = (event: SessionMessage['type']) => void;
+/** `remote`: the change happened in another tab. */
+type SessionListener = (event: SessionMessage['type'], remote: boolean) => void;
 
 const listeners = new Set<SessionListener>();
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('session') : null;
@@ -66,8 +67,8 @@ export function onSessionChange(listener: SessionListener): () => void {
   return () => listeners.delete(listener);
 }
 
-function notify(event: SessionMessage['type']): void {
-  for (const listener of listeners) listener(event);
+function notify(event: SessionMessage['type'], remote = false): void {
+  for (const listener of listeners) listener(event, remote);
 }
 
 export function startSession(answer: AuthResponse): void {
@@ -101,11 +102,11 @@ if (channel) {
   channel.onmessage = (event: MessageEvent<SessionMessage>) => {
     if (event.data?.type === 'logout') {
       useAppStore.getState().reset();
-      notify('logout');
+      notify('logout', true);
     } else if (event.data?.type === 'login') {
       const snapshot = readSnapshot();
       if (snapshot) useAppStore.getState().setLoggedInInfo(snapshot);
-      notify('login');
+      notify('login', true);
     }
   };
 }

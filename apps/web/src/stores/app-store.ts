@@ -7,16 +7,19 @@ import { create } from 'zustand';
  * info, balances) lives in TanStack Query; username, balance and totalBalance are the spec's own store
  * items and are set from the logged-in info whenever it arrives.
  *
- * Readings of the items the spec names without a purpose:
+ * Readings of the items the spec names without a purpose, and where they are used today:
+ * - `loading`: an auth submission (login, registration) is in flight.
  * - `display`: the full notice list ("Thông báo") is displayed, opened from the scrolling notice line.
  * - `popupShowing` / `popupHidden`: the self-closing success popup (spec §9, 1 s). `popupShowing` drives
  *   its enter/leave transition; `popupHidden` is true once it has left, so it is unmounted. Two flags
  *   because "not showing" and "hidden" differ during the leave transition.
- * - `sideMenuCollapsed`: the member-centre side menu; `personalMenuCollapsed`: the desktop member menu.
- * - `confirm`: whether a confirmation is asked before leaving a flow (kept for those flows; on by default).
+ * - `personalMenuCollapsed`: the desktop member menu.
  * - `refreshPoint`: a balance refresh is in progress (the refresh control spins).
- * - `menuTimeout`: the desktop category menu's hover-close delay is running.
- * - `chosenGame`: the game a member last picked; for a visitor it is kept across the login screen.
+ * - `chosenGame`: the game tile a member or visitor last picked.
+ * - `dialog`: the spec §8 message dialog ("Tin nhắn").
+ * Kept with the spec's defaults for screens not built yet (member centre, transfers, game lobby
+ * menus): `sideMenuCollapsed` (member-centre side menu), `confirm` (ask before leaving a flow),
+ * `services`, `memberInfo`, `transferSource` / `transferTarget`, `menuTimeout` (hover-menu delay).
  */
 export type ChosenGame = { category?: string; provider?: string; name?: string };
 export type DialogState = { title?: string; message: string } | null;

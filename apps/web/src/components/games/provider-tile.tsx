@@ -18,7 +18,7 @@ export function ProviderTile({ category, categoryLabel, provider, onOpen, size =
       <span className="provider-tile__art" aria-hidden="true">
         <CategoryIcon id={category} size={size === 'large' ? 120 : 84} strokeWidth={1.1} />
       </span>
-      {provider.hot ? <span className="provider-tile__hot">HOT</span> : null}
+      {provider.hot ? <span className="provider-tile__hot">{t.games.hot}</span> : null}
       <span className="provider-tile__category">{categoryLabel}</span>
       <span className="provider-tile__name">{provider.name}</span>
       <span className="provider-tile__tagline">{provider.tagline}</span>

@@ -4,7 +4,6 @@ import { Link, useLocation, useRoute } from 'wouter';
 import { DesktopShell } from '../../../components/layouts/desktop/desktop-shell.tsx';
 import { MemberMenu } from '../../../components/layouts/desktop/member-menu.tsx';
 import { IconHeadset, IconLogout } from '../../../components/ui/icons.tsx';
-import { showSuccessPopup } from '../../../components/ui/success-popup.tsx';
 import { BalanceSummary } from '../../../features/auth/components/balance-summary.tsx';
 import { LevelBadge } from '../../../features/auth/components/level-badge.tsx';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
@@ -23,8 +22,7 @@ function InlineLogin() {
       <LoginForm
         layout="inline"
         requestCaptcha={requestCaptcha}
-        onSuccess={() => showSuccessPopup(t.auth.loginSuccess)}
-        extra={
+                extra={
           <button type="button" className="btn btn--primary" onClick={() => navigate('/dang-ky')}>
             {t.auth.register}
           </button>

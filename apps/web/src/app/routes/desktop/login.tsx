@@ -1,6 +1,5 @@
 import { Link, Redirect, useLocation } from 'wouter';
 import { BannerArt } from '../../../components/home/banner-art.tsx';
-import { showSuccessPopup } from '../../../components/ui/success-popup.tsx';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
@@ -30,7 +29,6 @@ export default function DesktopLoginPage() {
         <LoginForm
           requestCaptcha={requestCaptcha}
           onSuccess={() => {
-            showSuccessPopup(t.auth.loginSuccess);
             navigate('/', { replace: true });
           }}
         />

@@ -1,7 +1,6 @@
 import { Link, Redirect, useLocation } from 'wouter';
 import { BannerArt } from '../../../components/home/banner-art.tsx';
 import { IconCheck } from '../../../components/ui/icons.tsx';
-import { showSuccessPopup } from '../../../components/ui/success-popup.tsx';
 import { RegisterForm } from '../../../features/auth/components/register-form.tsx';
 import { agentName } from '../../../lib/agent-ref.ts';
 import { t } from '../../../lib/i18n.ts';
@@ -38,7 +37,6 @@ export default function DesktopRegisterPage() {
           agentName={agentName()}
           requestCaptcha={requestCaptcha}
           onSuccess={() => {
-            showSuccessPopup(t.auth.registerSuccess);
             navigate('/', { replace: true });
           }}
         />

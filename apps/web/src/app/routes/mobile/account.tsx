@@ -15,7 +15,8 @@ export default function MobileAccountPage() {
   const info = useAppStore((s) => s.loggedInInfo);
   const totalBalance = useAppStore((s) => s.totalBalance);
   const { signOut, pending } = useSignOut();
-  if (!info.userId) return <Redirect to="/dang-nhap" replace />;
+  // While logging out the page empties for a moment before going home; a visitor goes to the login.
+  if (!info.userId) return pending ? null : <Redirect to="/dang-nhap" replace />;
   return (
     <div className="m-account">
       <h1 className="visually-hidden">{t.member.accountTitle}</h1>
@@ -27,7 +28,7 @@ export default function MobileAccountPage() {
         </div>
         <PreviousLogin />
         <div className="m-account__balances">
-          <BalanceSummary />
+          <BalanceSummary refreshable={false} />
           <p className="m-account__total">
             <span>{t.wallet.totalBalance}</span>
             <strong className="num">{formatMoney(totalBalance)}</strong>

@@ -1,7 +1,6 @@
 import { Link, Redirect, useLocation } from 'wouter';
 import { BrandLogo } from '../../../components/brand/brand-logo.tsx';
 import { MobilePageHeader } from '../../../components/layouts/mobile/page-header.tsx';
-import { showSuccessPopup } from '../../../components/ui/success-popup.tsx';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
@@ -25,7 +24,6 @@ export default function MobileLoginPage() {
           <LoginForm
             requestCaptcha={requestCaptcha}
             onSuccess={() => {
-              showSuccessPopup(t.auth.loginSuccess);
               navigate('/', { replace: true });
             }}
           />

@@ -1,6 +1,5 @@
 import { Link, Redirect, useLocation } from 'wouter';
 import { MobilePageHeader } from '../../../components/layouts/mobile/page-header.tsx';
-import { showSuccessPopup } from '../../../components/ui/success-popup.tsx';
 import { RegisterForm } from '../../../features/auth/components/register-form.tsx';
 import { agentName } from '../../../lib/agent-ref.ts';
 import { t } from '../../../lib/i18n.ts';
@@ -23,7 +22,6 @@ export default function MobileRegisterPage() {
             agentName={agentName()}
             requestCaptcha={requestCaptcha}
             onSuccess={() => {
-              showSuccessPopup(t.auth.registerSuccess);
               navigate('/', { replace: true });
             }}
           />

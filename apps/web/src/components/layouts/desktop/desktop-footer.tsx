@@ -20,7 +20,7 @@ export function DesktopFooter() {
           <BrandLogo height={44} />
           <p className="d-footer__age">
             <span className="age-badge" aria-hidden="true">
-              18+
+              {t.footer.ageBadge}
             </span>
             {t.footer.ageNotice}
           </p>

@@ -1,20 +1,21 @@
 import type { AuthResponse, LoginFields } from '@app/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { showSuccessPopup } from '../../../components/ui/success-popup.tsx';
 import { apiCall } from '../../../lib/api-client.ts';
 import { brand } from '../../../lib/brand.ts';
 import { serverNow } from '../../../lib/clock.ts';
 import { showApiError } from '../../../lib/error-dialog.ts';
+import { t } from '../../../lib/i18n.ts';
 import { deviceId, startSession } from '../../../lib/session.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
+import { utf8ToBase64 } from '../../../utils/base64.ts';
 import { loggedInInfoQueryOptions } from './get-logged-in-info.ts';
 
 export type LoginInput = { username: string; password: string; captchaPass: string; sliderX: number };
 
 /** D5: the login fields travel as base64 of their UTF-8 JSON. */
 export function encodeLoginData(fields: LoginFields): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(JSON.stringify(fields))) binary += String.fromCharCode(byte);
-  return btoa(binary);
+  return utf8ToBase64(JSON.stringify(fields));
 }
 
 /** Spec §7 call 1: POST /auth/login { data }. */
@@ -43,6 +44,8 @@ export function useLogin() {
     onSuccess: (answer) => {
       startSession(answer);
       queryClient.setQueryData(loggedInInfoQueryOptions(answer.user.userId).queryKey, answer.user);
+      // Here rather than in the form: the form unmounts as soon as the session starts.
+      showSuccessPopup(t.auth.loginSuccess);
     },
     onError: (error) => showApiError(error, { firstMessageOn400: true }),
   });

@@ -1,10 +1,13 @@
 import type { AuthResponse } from '@app/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { showSuccessPopup } from '../../../components/ui/success-popup.tsx';
 import { apiCall } from '../../../lib/api-client.ts';
 import { brand } from '../../../lib/brand.ts';
 import { showApiError } from '../../../lib/error-dialog.ts';
+import { t } from '../../../lib/i18n.ts';
 import { startSession } from '../../../lib/session.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
+import { toPhoneNumber } from '../../../utils/phone-number.ts';
 import { loggedInInfoQueryOptions } from './get-logged-in-info.ts';
 
 export type RegisterInput = {
@@ -15,16 +18,6 @@ export type RegisterInput = {
   phone: string;
   captchaPass: string;
 };
-
-/**
- * Spec §5: the phone number is sent as a number. '0912 345 678' → 912345678; a +84/84 prefix is the
- * same number. Nothing typed → NaN, which JSON sends as null and the server names the field.
- */
-export function toPhoneNumber(input: string): number {
-  const digits = input.replace(/\D/g, '');
-  const local = digits.length === 11 && digits.startsWith('84') ? digits.slice(2) : digits;
-  return local === '' ? Number.NaN : Number(local);
-}
 
 /** Spec §7 call 2: POST /auth/register. */
 export function register(input: RegisterInput): Promise<AuthResponse> {
@@ -50,6 +43,8 @@ export function useRegister() {
     onSuccess: (answer) => {
       startSession(answer);
       queryClient.setQueryData(loggedInInfoQueryOptions(answer.user.userId).queryKey, answer.user);
+      // Here rather than in the form: the form unmounts as soon as the session starts.
+      showSuccessPopup(t.auth.registerSuccess);
     },
     onError: (error) => showApiError(error, { firstMessageOn400: true }),
   });

@@ -1,7 +1,7 @@
 import type { RequestBody, VerifyAccountResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { toPhoneNumber } from './register.ts';
+import { toPhoneNumber } from '../../../utils/phone-number.ts';
 
 export type AccountField = 'UserName' | 'NickName' | 'PhoneNumber';
 

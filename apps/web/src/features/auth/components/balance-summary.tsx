@@ -14,9 +14,11 @@ type BalanceSummaryProps = {
   layout?: 'stacked' | 'inline';
   /** Shown above the balance, e.g. the username in the phone top bar. */
   caption?: ReactNode;
+  /** Off where another refresh control is already on screen (the account card under the top bar). */
+  refreshable?: boolean;
 };
 
-export function BalanceSummary({ layout = 'stacked', caption }: BalanceSummaryProps) {
+export function BalanceSummary({ layout = 'stacked', caption, refreshable = true }: BalanceSummaryProps) {
   const info = useLoggedInInfo();
   const storedBalance = useAppStore((s) => s.balance);
   const refreshing = useAppStore((s) => s.refreshPoint);
@@ -40,15 +42,17 @@ export function BalanceSummary({ layout = 'stacked', caption }: BalanceSummaryPr
           <span className="balance__amount num">{formatMoney(balance)}</span>
         </p>
       </div>
-      <button
-        type="button"
-        className={`icon-button balance__refresh${refreshing ? ' is-spinning' : ''}`}
-        aria-label={t.wallet.refreshBalance}
-        aria-busy={refreshing}
-        onClick={refresh}
-      >
-        <IconRefresh size={20} />
-      </button>
+      {refreshable ? (
+        <button
+          type="button"
+          className={`icon-button balance__refresh${refreshing ? ' is-spinning' : ''}`}
+          aria-label={t.wallet.refreshBalance}
+          aria-busy={refreshing}
+          onClick={refresh}
+        >
+          <IconRefresh size={20} />
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function LevelBadge({ level }: { level: number | undefined }) {
           {value}
         </text>
       </svg>
-      VIP {value} · {levelName(value)}
+      {t.member.vipLevel(value, levelName(value))}
     </span>
   );
 }

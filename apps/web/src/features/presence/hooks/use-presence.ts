@@ -1,14 +1,9 @@
-import type { PRESENCE_HEARTBEAT_MS } from '@app/contract';
+import { PRESENCE_HEARTBEAT_MS } from '@app/contract/constants';
 import { useEffect } from 'react';
 import { logApiError } from '../../../lib/error-dialog.ts';
 import { checkOnline } from '../api/check-online.ts';
 
-/**
- * The contract's constant lives beside its zod schemas, and importing it at run time would put zod in
- * the first screen's JS. Its literal type pins the value instead: if the contract changes it, this line
- * no longer compiles.
- */
-const HEARTBEAT_MS: typeof PRESENCE_HEARTBEAT_MS = 10_000;
+const HEARTBEAT_MS = PRESENCE_HEARTBEAT_MS;
 
 function report(online: boolean, keepalive = false): Promise<void> {
   return checkOnline(online, { keepalive }).then(
