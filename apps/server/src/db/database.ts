@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
@@ -17,7 +18,10 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const pglite = opts.dataDir.startsWith('memory://') ? new PGlite() : new PGlite(opts.dataDir);
+  const inMemory = opts.dataDir.startsWith('memory://');
+  // PGlite creates its own folder but not the ones above it (.data/ on a fresh clone).
+  if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
+  const pglite = inMemory ? new PGlite() : new PGlite(opts.dataDir);
   await pglite.waitReady;
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }
