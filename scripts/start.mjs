@@ -1,5 +1,5 @@
-// npm start: build the client, then run the API server (migrations and demo seed run at its start)
-// on the embedded PGlite database in .data/, serving the client and the API on one port.
+// npm start: build the client and the operator console, then run the API server (migrations and demo seed run at its start)
+// on the embedded PGlite database in .data/, serving the client, the console (/operator/) and the API on one port.
 import { spawn, spawnSync } from 'node:child_process';
 
 const run = (cmd, args) => {
@@ -9,6 +9,7 @@ const run = (cmd, args) => {
 
 console.log('Đang build giao diện…');
 run('npm', ['run', 'build', '--silent', '-w', '@app/web']);
+run('npm', ['run', 'build', '--silent', '-w', '@app/operator']);
 
 const env = { PORT: '8080', BACKUP_PORT: '8081', NODE_ENV: 'development', ...process.env };
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { stdio: 'inherit', env });

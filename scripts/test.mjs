@@ -32,7 +32,7 @@ record(
   'unit+api',
   step('Unit and API tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.artifacts/vitest.json']),
 );
-record('build', step('Build the client', 'npm', ['run', 'build', '--silent', '-w', '@app/web']));
+record('build', step('Build the client and the operator console', 'npm', ['run', 'build', '--silent', '--workspaces', '--if-present']));
 record('e2e', step('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']));
 
 // One plain closing line over both runners.

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_BASE_PATH } from '@app/contract';
+import { API_BASE_PATH, OPERATOR_API_BASE_PATH } from '@app/contract';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { serverSecret } from './db/server-secrets.ts';
@@ -13,8 +13,10 @@ import { createAuthService } from './modules/auth/service.ts';
 import { captchaRoutes, captchaTestRoutes } from './modules/captcha/routes.ts';
 import { createCaptchaService } from './modules/captcha/service.ts';
 import { memberRoutes } from './modules/members/routes.ts';
+import { operatorScope } from './modules/operator/scope.ts';
 import { presenceRoutes } from './modules/presence/routes.ts';
 import { createPresenceService } from './modules/presence/service.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -86,6 +88,7 @@ export async function buildApp({ config, db, kv, now = Date.now, listenerControl
       });
       await api.register(memberRoutes, { db });
       await api.register(presenceRoutes, { presence });
+      await api.register(walletRoutes, { db });
       await api.register(captchaRoutes, {
         service: captcha,
         kv,
@@ -103,7 +106,9 @@ export async function buildApp({ config, db, kv, now = Date.now, listenerControl
     { prefix: API_BASE_PATH },
   );
 
-  await app.register(webClientPlugin, { dist: config.WEB_DIST });
+  await app.register(operatorScope, { prefix: OPERATOR_API_BASE_PATH, db, kv, config, now });
+
+  await app.register(webClientPlugin, { dist: config.WEB_DIST, operatorDist: config.OPERATOR_DIST });
   app.addHook('onClose', async () => {
     await kv.close();
     await db.destroy();

@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   /** Test-only: routes that stop and restart the primary listener, for the backup-host test. */
   TEST_LISTENER_CONTROL: flag,
   WEB_DIST: z.string().default('apps/web/dist'),
+  /** The operator console's build, served under /operator/. */
+  OPERATOR_DIST: z.string().default('apps/operator/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag.default(true),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

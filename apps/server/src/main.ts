@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
-import { seedDemoData, DEMO_MEMBERS } from './db/seed.ts';
+import { seedDemoData, DEMO_MEMBERS, DEMO_OPERATORS } from './db/seed.ts';
 import { createKvStore } from './lib/kv/create-kv-store.ts';
 
 const config = loadConfig();
@@ -32,11 +32,14 @@ const backup = config.BACKUP_PORT
 
 const url = `http://localhost:${config.PORT}`;
 console.log(`\n  Trang web đang chạy: ${url}`);
+console.log(`  Trang quản trị:      ${url}/operator/`);
 if (config.BACKUP_PORT) console.log(`  Máy chủ dự phòng:    http://localhost:${config.BACKUP_PORT}`);
 console.log(`  Cơ sở dữ liệu:       ${config.DATABASE_URL ? 'PostgreSQL' : `PGlite (${config.DATA_DIR})`}`);
 if (config.SEED_DEMO) {
   console.log('  Tài khoản thử:');
   for (const m of DEMO_MEMBERS) console.log(`    ${m.username} / ${m.password}`);
+  console.log('  Tài khoản quản trị:');
+  for (const o of DEMO_OPERATORS) console.log(`    ${o.username} / ${o.password}`);
 }
 console.log('');
 

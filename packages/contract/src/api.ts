@@ -3,6 +3,7 @@ import * as auth from './auth.ts';
 import * as captcha from './captcha.ts';
 import * as presence from './presence.ts';
 import { routes, type RouteName } from './routes.ts';
+import * as wallet from './wallet.ts';
 
 type Descriptor = {
   method: 'GET' | 'POST';
@@ -36,6 +37,9 @@ export const api = {
   checkOnline: { ...routes.checkOnline, body: presence.CheckOnlineBody, response: presence.CheckOnlineResponse, auth: true },
   refreshToken: { ...routes.refreshToken, body: auth.RefreshTokenBody, response: auth.TokenPair, auth: false },
   logout: { ...routes.logout, body: auth.LogoutBody, response: auth.OkResponse, auth: false },
+  walletBalances: { ...routes.walletBalances, body: null, response: wallet.WalletBalances, auth: true },
+  walletTransfer: { ...routes.walletTransfer, body: wallet.TransferBody, response: wallet.TransferResponse, auth: true },
+  walletRecallAll: { ...routes.walletRecallAll, body: wallet.RecallAllBody, response: wallet.RecallAllResponse, auth: true },
 } as const satisfies Record<RouteName, Descriptor>;
 
 export type Api = typeof api;

@@ -17,6 +17,9 @@ export const routes = {
   checkOnline: { method: 'POST', path: '/user/checkOnline' },
   refreshToken: { method: 'POST', path: '/auth/refresh-token' },
   logout: { method: 'POST', path: '/auth/logout' },
+  walletBalances: { method: 'POST', path: '/wallet/balances' },
+  walletTransfer: { method: 'POST', path: '/wallet/transfer' },
+  walletRecallAll: { method: 'POST', path: '/wallet/recall-all' },
 } as const;
 
 export type RouteName = keyof typeof routes;

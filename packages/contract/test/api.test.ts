@@ -38,6 +38,6 @@ describe('route table', () => {
   });
 
   it('needs the bearer token only for the member calls', () => {
-    expect(names.filter((n) => api[n].auth).sort()).toEqual(['checkOnline', 'loggedInInfo']);
+    expect(names.filter((n) => api[n].auth).sort()).toEqual(['checkOnline', 'loggedInInfo', 'walletBalances', 'walletRecallAll', 'walletTransfer']);
   });
 });

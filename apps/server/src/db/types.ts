@@ -34,13 +34,75 @@ export interface RefreshTokensTable {
   created_at: Timestamp;
 }
 
-export interface WalletAccountsTable {
+/** Who holds a ledger account: a member (one per wallet key) or the operator (cash in/out, held, providers). */
+export type LedgerOwnerKind = 'member' | 'operator';
+export type LedgerTransactionKind =
+  | 'DEPOSIT'
+  | 'TRANSFER'
+  | 'RECALL_ALL'
+  | 'WITHDRAWAL_HOLD'
+  | 'WITHDRAWAL_RELEASE'
+  | 'WITHDRAWAL_PAYOUT';
+
+export interface LedgerAccountsTable {
   id: Generated<number>;
-  member_id: string;
+  owner_kind: LedgerOwnerKind;
+  /** Set exactly when owner_kind is 'member'. */
+  member_id: string | null;
+  /** A wallet key of @app/domain for member accounts; CASH_IN, CASH_OUT, HELD or PROVIDER_<key> for the operator. */
   wallet_key: string;
-  /** Integer VND; the database refuses a negative balance (D7). */
-  balance: BigIntColumn;
+  /** Integer VND, the sum of the account's entries; never negative except for CASH_IN and PROVIDER_* (database check). */
+  balance: ColumnType<string | number, number | undefined, never>;
   created_at: Timestamp;
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<number>;
+  kind: LedgerTransactionKind;
+  member_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  /** The first answer, returned to every retry with the same key and payload. */
+  response: ColumnType<unknown, string, never>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transaction_id: number;
+  account_id: number;
+  /** Signed integer VND added to the account's balance: positive credits it, negative debits it. */
+  amount: BigIntColumn;
+  balance_after: BigIntColumn;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export type OperatorRole = 'reviewer' | 'admin';
+export type OperatorStatus = 'active' | 'disabled';
+
+/** Back-office accounts: a separate table and token kind, so no member can ever hold an operator role. */
+export interface OperatorsTable {
+  id: string;
+  /** Lower case, compared as typed after lower-casing. */
+  username: string;
+  display_name: string;
+  password_hash: string;
+  role: OperatorRole;
+  status: ColumnType<OperatorStatus, OperatorStatus | undefined, OperatorStatus>;
+  created_at: Timestamp;
+  last_login_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Append-only (the database refuses update and delete): inserted, never changed. */
+export interface OperatorAuditLogTable {
+  id: Generated<number>;
+  operator_id: string | null;
+  action: string;
+  target_kind: string | null;
+  target_id: string | null;
+  details: ColumnType<unknown, string, never>;
+  ip: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
 export interface ServerSecretsTable {
@@ -53,7 +115,11 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   members: MembersTable;
   refresh_tokens: RefreshTokensTable;
-  wallet_accounts: WalletAccountsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  operators: OperatorsTable;
+  operator_audit_log: OperatorAuditLogTable;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -46,7 +46,12 @@ describe.each(BACKENDS)('auth on $name', (backend) => {
     const row = await t.db.selectFrom('members').selectAll().where('username', '=', fields.UserName).executeTakeFirstOrThrow();
     expect(Number(row.phone)).toBe(fields.PhoneNumber);
     expect(row.password_hash).toMatch(/^scrypt\$17\$8\$1\$/);
-    const accounts = await t.db.selectFrom('wallet_accounts').select('wallet_key').where('member_id', '=', row.id).execute();
+    const accounts = await t.db
+      .selectFrom('ledger_accounts')
+      .select('wallet_key')
+      .where('owner_kind', '=', 'member')
+      .where('member_id', '=', row.id)
+      .execute();
     expect(accounts.map((a) => a.wallet_key).sort()).toEqual(['EG', 'JL', 'KUCSN', 'KULT', 'LCC', 'Member', 'SB', 'SEX', 'TCG_LOTTO_VN']);
   });
 

@@ -20,9 +20,9 @@ function cases(valid: Record<string, unknown>, tooLong: Record<string, unknown>,
 }
 
 async function tableCounts(t: TestApp) {
-  const count = async (table: 'members' | 'refresh_tokens' | 'wallet_accounts') =>
+  const count = async (table: 'members' | 'refresh_tokens' | 'ledger_accounts') =>
     Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  return { members: await count('members'), tokens: await count('refresh_tokens'), accounts: await count('wallet_accounts') };
+  return { members: await count('members'), tokens: await count('refresh_tokens'), accounts: await count('ledger_accounts') };
 }
 
 describe.each(BACKENDS)('input validation on $name', (backend) => {

@@ -1,0 +1,68 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Redirect, Route, Router, Switch } from 'wouter';
+import type { OperatorProfile } from '@app/contract';
+import { ConsoleLayout } from '../components/console-layout.tsx';
+import { MessageDialogHost } from '../components/message-dialog.tsx';
+import { useMe } from '../features/auth/api/me.ts';
+import { logout } from '../features/auth/api/logout.ts';
+import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { AuditLogPage } from '../features/audit/components/audit-log-page.tsx';
+import { MemberDetailPage } from '../features/members/components/member-detail-page.tsx';
+import { MemberSearchPage } from '../features/members/components/member-search-page.tsx';
+import { t } from '../lib/i18n.ts';
+import { showMessage } from '../lib/messages.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { session, useSession, type OperatorSession } from '../lib/session.ts';
+
+/** The one place that composes features: the session decides between the login page and the console. */
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Router base="/operator">
+        <SessionGate />
+      </Router>
+      <MessageDialogHost />
+    </QueryClientProvider>
+  );
+}
+
+function SessionGate() {
+  const current = useSession();
+  return current ? <SignedIn current={current} /> : <LoginPage />;
+}
+
+function SignedIn({ current }: { current: OperatorSession }) {
+  useSessionExpiry(current.expiresAt);
+  // The stored profile shows at once; the server's answer (role or name changed, account disabled) wins.
+  const me = useMe();
+  const operator: OperatorProfile = me.data ?? current.operator;
+  const isAdmin = operator.role === 'admin';
+  return (
+    <ConsoleLayout operator={operator} onLogout={logout}>
+      <Switch>
+        <Route path="/thanh-vien" component={MemberSearchPage} />
+        <Route path="/thanh-vien/:memberId" component={MemberDetailPage} />
+        {isAdmin ? <Route path="/nhat-ky" component={AuditLogPage} /> : null}
+        <Route>
+          <Redirect to="/thanh-vien" replace />
+        </Route>
+      </Switch>
+    </ConsoleLayout>
+  );
+}
+
+/** Signs out when the token runs out, rather than on the next failed call. */
+function useSessionExpiry(expiresAt: string) {
+  useEffect(() => {
+    const timer = setTimeout(
+      () => {
+        session.end();
+        queryClient.clear();
+        showMessage(t.errors.sessionExpired);
+      },
+      Math.max(0, Date.parse(expiresAt) - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [expiresAt]);
+}

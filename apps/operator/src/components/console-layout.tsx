@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { OperatorProfile } from '@app/contract';
+import { t } from '../lib/i18n.ts';
+import { ShieldLogo } from './shield-logo.tsx';
+
+type ConsoleLayoutProps = { operator: OperatorProfile; onLogout: () => void; children: ReactNode };
+
+/** The back office's frame: a top bar saying where you are and who you are, the side menu, the page. */
+export function ConsoleLayout({ operator, onLogout, children }: ConsoleLayoutProps) {
+  return (
+    <div className="console">
+      <header className="topbar">
+        <div className="topbar__brand">
+          <ShieldLogo size={28} />
+          <span className="topbar__title">{t.productLong}</span>
+          <span className="badge badge--accent">{t.product}</span>
+        </div>
+        <div className="topbar__account">
+          <span className="topbar__who">
+            <span className="visually-hidden">{t.layout.signedInAs}: </span>
+            <span className="topbar__name">{operator.displayName}</span>
+            <span className="topbar__role">
+              {operator.username} · {t.roles[operator.role]}
+            </span>
+          </span>
+          <button type="button" className="button button--ghost" onClick={onLogout}>
+            {t.layout.logout}
+          </button>
+        </div>
+      </header>
+      <div className="console__body">
+        <SideMenu isAdmin={operator.role === 'admin'} />
+        <main className="console__main" id="main">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function SideMenu({ isAdmin }: { isAdmin: boolean }) {
+  const [location] = useLocation();
+  const item = (href: string, label: string) => {
+    const active = location === href || location.startsWith(`${href}/`);
+    return (
+      <li>
+        <Link href={href} className={`sidenav__item${active ? ' sidenav__item--active' : ''}`} aria-current={active ? 'page' : undefined}>
+          {label}
+        </Link>
+      </li>
+    );
+  };
+  // Not built yet: shown so operators know they are coming, and disabled so nothing pretends to work.
+  const soon = (label: string) => (
+    <li>
+      <button type="button" className="sidenav__item sidenav__item--soon" disabled>
+        <span>{label}</span>
+        <span className="badge badge--muted">{t.layout.soon}</span>
+      </button>
+    </li>
+  );
+  return (
+    <nav className="sidenav" aria-label={t.layout.menu}>
+      <ul>
+        {item('/thanh-vien', t.layout.members)}
+        {isAdmin ? item('/nhat-ky', t.layout.audit) : null}
+        {soon(t.layout.deposits)}
+        {soon(t.layout.withdrawals)}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link } from 'wouter';
+import type { AuditEntry } from '@app/contract';
+import { formatDateTime } from '@app/domain';
+import { AUDIT_ACTION_LABELS, t } from '../../../lib/i18n.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useAuditLog } from '../api/audit-log.ts';
+
+/** The audit log, newest first, older pages on request. */
+export function AuditLogPage() {
+  useDocumentTitle(t.audit.heading);
+  const log = useAuditLog();
+  const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
+  const c = t.audit.columns;
+
+  return (
+    <section className="page" aria-labelledby="audit-heading">
+      <header className="page__header page__header--stacked">
+        <h1 id="audit-heading" className="page__title">
+          {t.audit.heading}
+        </h1>
+        <p className="page__lead">{t.audit.lead}</p>
+      </header>
+      {log.isPending ? (
+        <p className="hint" role="status">
+          <span className="spinner" aria-hidden="true" /> {t.loading}
+        </p>
+      ) : entries.length === 0 ? (
+        <p className="empty">{t.audit.empty}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{c.at}</th>
+                <th scope="col">{c.operator}</th>
+                <th scope="col">{c.action}</th>
+                <th scope="col">{c.target}</th>
+                <th scope="col">{c.details}</th>
+                <th scope="col">{c.ip}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <tr key={e.id}>
+                  <td className="num nowrap">{formatDateTime(e.at)}</td>
+                  <td>{e.operator ? e.operator.username : t.audit.unknownOperator}</td>
+                  <td>
+                    <span className={`action action--${e.action.split('.')[0]}${e.action.endsWith('_failed') ? ' action--failed' : ''}`}>
+                      {AUDIT_ACTION_LABELS[e.action]}
+                    </span>
+                  </td>
+                  <td>
+                    <Target entry={e} />
+                  </td>
+                  <td className="muted">{describe(e)}</td>
+                  <td className="num mono">{e.ip}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {log.data ? (
+        <div className="more">
+          {log.hasNextPage ? (
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={log.isFetchingNextPage}
+              aria-busy={log.isFetchingNextPage}
+              onClick={() => void log.fetchNextPage()}
+            >
+              {log.isFetchingNextPage ? t.audit.loadingMore : t.audit.more}
+            </button>
+          ) : (
+            <p className="hint">{t.audit.end}</p>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Target({ entry }: { entry: AuditEntry }) {
+  const target = entry.target;
+  if (!target) return <>{t.none}</>;
+  if (target.kind === 'member') {
+    return (
+      <Link href={`/thanh-vien/${target.id}`} className="table__link">
+        {target.label ?? target.id}
+      </Link>
+    );
+  }
+  return <>{target.label ?? target.id}</>;
+}
+
+/** The few details each action carries, in words. */
+function describe(entry: AuditEntry): string {
+  const d = entry.details;
+  switch (entry.action) {
+    case 'member.search':
+      return t.audit.searchDetails(String(d.query ?? ''), Number(d.results ?? 0));
+    case 'operator.login_failed':
+      return `${t.audit.failedLogin(String(d.username ?? ''))}${d.reason === 'disabled' ? ` · ${t.audit.disabledReason}` : ''}`;
+    case 'audit.view':
+      return typeof d.before === 'number' ? t.audit.pageDetails : t.none;
+    default:
+      return t.none;
+  }
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import type { OperatorLoginBody } from '@app/contract';
+import { operatorCall } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { session } from '../../../lib/session.ts';
+
+export const login = (body: OperatorLoginBody) => operatorCall('login', body);
+
+/** Signs in; nothing from an earlier operator's session stays in the cache. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (answer) => {
+      queryClient.clear();
+      session.start(answer);
+    },
+  });
+}

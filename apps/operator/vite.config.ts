@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The operator console: its own build under /operator/, never part of the member bundle. The server's
+ * strict CSP (script-src 'self'; style-src 'self') means no inline script or style: CSS goes to
+ * files and the module-preload polyfill (an injected inline script) is off.
+ */
+export default defineConfig({
+  base: '/operator/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: 5174,
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+});

@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, LedgerTransactionKind } from '../../db/types.ts';
+import { HttpError, badRequest } from '../../lib/errors.ts';
+import { mayGoNegative, type OperatorCode } from './accounts.ts';
+import { LEDGER_MESSAGES } from './messages.ts';
+import { findTransactionByKey, lockAccounts, recordPosting, type LockedAccount } from './repository.ts';
+
+export type { LockedAccount } from './repository.ts';
+
+/** One side of a movement: `amount` is added to the account's balance (negative takes money out). */
+export type Leg = { accountId: number; amount: number };
+
+/** The accounts a posting holds locked, by wallet key (the member's) or operator code. */
+export type AccountBook = {
+  member(walletKey: string): LockedAccount;
+  operator(code: OperatorCode): LockedAccount;
+  /** The member's accounts in id order. */
+  memberAccounts: LockedAccount[];
+};
+
+export type Posting<R> = {
+  kind: LedgerTransactionKind;
+  memberId: string;
+  idempotencyKey: string;
+  requestHash: string;
+  /** Operator accounts the posting touches; the member's own accounts are always locked. */
+  operatorCodes?: readonly OperatorCode[];
+  /** Legs worked out under the locks, from current balances (a recall takes whatever is there). */
+  legs: (book: AccountBook) => readonly Leg[];
+  /** The answer, from the balances after the movement; stored and returned again to a retry. */
+  respond: (after: AccountBook, legs: readonly Leg[]) => R;
+};
+
+export type Posted<R> = { transactionId: number; response: R; replayed: boolean };
+
+/** Hash of what a request asks for: the same idempotency key with another payload is refused. */
+export function requestHash(kind: LedgerTransactionKind, payload: Record<string, string | number | boolean>): string {
+  const canonical = JSON.stringify([kind, Object.keys(payload).sort().map((k) => [k, payload[k]])]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function book(accounts: LockedAccount[], memberId: string): AccountBook {
+  const find = (owner: 'member' | 'operator', key: string) => {
+    const found = accounts.find((a) => a.ownerKind === owner && a.walletKey === key && (owner === 'operator' || a.memberId === memberId));
+    if (!found) throw new Error(`ledger account ${owner}:${key} is not open or not locked by this posting`);
+    return found;
+  };
+  return {
+    member: (key) => find('member', key),
+    operator: (code) => find('operator', code),
+    memberAccounts: accounts.filter((a) => a.ownerKind === 'member'),
+  };
+}
+
+/** Programming errors, not member errors: a posting that breaks double entry never reaches the database. */
+function assertBalancedLegs(legs: readonly Leg[], locked: LockedAccount[]): void {
+  if (legs.length < 2) throw new Error('a ledger transaction needs at least two legs');
+  const ids = new Set(legs.map((l) => l.accountId));
+  if (ids.size !== legs.length) throw new Error('an account appears twice in one ledger transaction');
+  for (const leg of legs) {
+    if (!Number.isSafeInteger(leg.amount) || leg.amount === 0) throw new Error(`leg amount ${leg.amount} is not a non-zero safe integer`);
+    if (!locked.some((a) => a.id === leg.accountId)) throw new Error(`account ${leg.accountId} was not locked by this posting`);
+  }
+  if (legs.reduce((sum, l) => sum + l.amount, 0) !== 0) throw new Error('the legs of a ledger transaction must sum to zero');
+}
+
+/**
+ * THE one way money moves (house style: nothing else writes a balance). Inside `trx`: locks the
+ * member's accounts and the named operator accounts in id order, answers a retry from the stored
+ * first answer, checks the legs balance and no protected account goes below zero, then writes the
+ * transaction, its entries and the new balances. Run it through `inMoneyTransaction`, which retries
+ * what concurrency can make fail and maps the database's own refusals.
+ */
+export async function post<R>(trx: Transaction<Database>, posting: Posting<R>): Promise<Posted<R>> {
+  const locked = await lockAccounts(trx, posting.memberId, posting.operatorCodes ?? []);
+  // Looked up under the member's locks, not before: a duplicate that held them first has committed
+  // by now, so its answer is visible here (READ COMMITTED reads afresh per statement), and this copy
+  // replays it instead of judging the balance it left behind.
+  const earlier = await findTransactionByKey(trx, posting.memberId, posting.idempotencyKey);
+  if (earlier) {
+    if (earlier.requestHash !== posting.requestHash) throw new HttpError(409, LEDGER_MESSAGES.idempotencyConflict);
+    return { transactionId: earlier.id, response: earlier.response as R, replayed: true };
+  }
+
+  const legs = posting.legs(book(locked, posting.memberId));
+  assertBalancedLegs(legs, locked);
+
+  const after = locked.map((a) => ({ ...a, balance: a.balance + (legs.find((l) => l.accountId === a.id)?.amount ?? 0) }));
+  for (const account of after) {
+    if (!Number.isSafeInteger(account.balance)) throw new Error(`balance of account ${account.id} leaves the safe integer range`);
+    if (account.balance < 0 && !mayGoNegative(account)) throw badRequest(LEDGER_MESSAGES.insufficientBalance);
+  }
+
+  const response = posting.respond(book(after, posting.memberId), legs);
+  const transactionId = await recordPosting(
+    trx,
+    { ...posting, response },
+    legs.map((l) => ({ ...l, balanceAfter: after.find((a) => a.id === l.accountId)!.balance })),
+  );
+  return { transactionId, response, replayed: false };
+}
+
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 5;
+
+type PgError = { code?: string; constraint?: string };
+
+function isRetryable(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as PgError;
+  if (code && RETRYABLE.has(code)) return true;
+  // A concurrent duplicate committed first: the next attempt finds its stored answer.
+  return code === '23505' && constraint === 'ledger_transactions_idempotency';
+}
+
+/** The database's own refusals, in words a member can read. */
+function translate(error: unknown): unknown {
+  const { code, constraint } = (error ?? {}) as PgError;
+  if (code === '23514' && constraint === 'ledger_accounts_balance_not_negative') return badRequest(LEDGER_MESSAGES.insufficientBalance);
+  if (code && RETRYABLE.has(code)) return new HttpError(503, LEDGER_MESSAGES.busy);
+  return error;
+}
+
+/**
+ * A READ COMMITTED transaction for money work: row locks keep it correct, and a serialisation
+ * failure, a deadlock or a lost race for an idempotency key runs it again (a few times, with jitter).
+ * On PGlite there is one connection, so transactions simply run one after another.
+ */
+export async function inMoneyTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw translate(error);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+    }
+  }
+}
+
+/** A posting in a transaction of its own: what most callers want. */
+export function postMoney<R>(db: Kysely<Database>, posting: Posting<R>): Promise<Posted<R>> {
+  return inMoneyTransaction(db, (trx) => post(trx, posting));
+}

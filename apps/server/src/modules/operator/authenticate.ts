@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { OperatorProfile } from '@app/contract';
+import type { Database } from '../../db/types.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import { OPERATOR_MESSAGES } from './messages.ts';
+import { findOperatorById } from './repository.ts';
+import type { OperatorTokens } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route needs an operator's bearer token (never a member's). */
+    operatorAuth?: boolean;
+  }
+  interface FastifyRequest {
+    operator: OperatorProfile | null;
+  }
+}
+
+/**
+ * Operator routes: a missing, bad or expired operator token is 401 (the console has no refresh: the
+ * operator signs in again). The account is read on every call, so disabling an operator takes effect
+ * at once rather than when the token runs out.
+ */
+export const operatorAuthenticatePlugin = fp(
+  async (app: FastifyInstance, opts: { tokens: OperatorTokens; db: Kysely<Database> }) => {
+    app.decorateRequest('operator', null);
+    app.addHook('preHandler', async (request) => {
+      if (!request.routeOptions.config.operatorAuth) return;
+      const match = /^Bearer ([A-Za-z0-9._-]+)$/.exec(request.headers.authorization ?? '');
+      if (!match) throw unauthorized(OPERATOR_MESSAGES.badSession);
+      const verdict = await opts.tokens.verify(match[1]!);
+      if (!verdict.ok) throw unauthorized(verdict.expired ? OPERATOR_MESSAGES.sessionExpired : OPERATOR_MESSAGES.badSession);
+      const operator = await findOperatorById(opts.db, verdict.operatorId);
+      if (!operator) throw unauthorized(OPERATOR_MESSAGES.badSession);
+      if (operator.status !== 'active') throw unauthorized(OPERATOR_MESSAGES.disabled);
+      request.operator = { id: operator.id, username: operator.username, displayName: operator.display_name, role: operator.role };
+    });
+  },
+  { name: 'operator-authenticate' },
+);

@@ -1,0 +1,9 @@
+/** What an operator reads when the console's API refuses something (D3: Vietnamese). */
+export const OPERATOR_MESSAGES = {
+  badLogin: 'Tên đăng nhập hoặc mật khẩu không đúng',
+  disabled: 'Tài khoản quản trị đã bị khóa, vui lòng liên hệ quản trị viên',
+  sessionExpired: 'Phiên quản trị đã hết hạn, vui lòng đăng nhập lại',
+  badSession: 'Phiên quản trị không hợp lệ, vui lòng đăng nhập lại',
+  forbidden: 'Bạn không có quyền thực hiện thao tác này',
+  memberNotFound: 'Không tìm thấy thành viên',
+} as const;

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  MEMBER_SEARCH_MAX_RESULTS,
+  type AuditPageBody,
+  type AuditPageResponse,
+  type MemberDetailResponse,
+  type MemberSearchResponse,
+  type MemberSummary,
+  type OperatorLoginBody,
+  type OperatorLoginResponse,
+  type OperatorProfile,
+} from '@app/contract';
+import { BRANDS, formatPhone, levelForAmount } from '@app/domain';
+import type { Database, Member, OperatorRole } from '../../db/types.ts';
+import { badRequest, HttpError } from '../../lib/errors.ts';
+import type { LoginThrottle } from '../auth/login-throttle.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { findMemberById } from '../auth/repository.ts';
+import { memberWalletBalances } from '../wallet/service.ts';
+import { OPERATOR_MESSAGES } from './messages.ts';
+import {
+  appendAudit,
+  auditRows,
+  findOperatorByUsername,
+  insertOperatorIfAbsent,
+  searchMembers as searchMemberRows,
+  stampOperatorLogin,
+} from './repository.ts';
+import type { OperatorTokens } from './tokens.ts';
+
+/** Who did something, and from where: what every audit row carries. */
+export type Actor = { operator: OperatorProfile; ip: string };
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const normaliseUsername = (username: string) => username.trim().toLowerCase();
+
+/**
+ * The throttle's counters are shared with member logins; an operator's are kept apart, so failed
+ * member logins from an office address never lock the console, and neither does a member named 'admin'.
+ */
+const throttleKeys = (username: string, ip: string) => [`operator:${username}`, `operator:${ip}`] as const;
+
+function brandOf(brandId: string) {
+  const brand = BRANDS.find((b) => b.id === brandId);
+  return { id: brandId, name: brand?.displayName ?? brandId };
+}
+
+type MemberRow = Pick<Member, 'id' | 'username' | 'nickname' | 'phone' | 'brand_id' | 'status' | 'created_at' | 'last_login_at'>;
+
+function memberSummary(m: MemberRow): MemberSummary {
+  return {
+    memberId: m.id,
+    username: m.username,
+    nickname: m.nickname,
+    phone: formatPhone(Number(m.phone)),
+    brand: brandOf(m.brand_id),
+    status: m.status,
+    createdAt: iso(m.created_at)!,
+    lastLoginAt: iso(m.last_login_at),
+  };
+}
+
+/** Creates an operator unless the username is taken (the demo seed and tests use it). */
+export async function ensureOperator(
+  db: Kysely<Database>,
+  o: { username: string; displayName: string; password: string; role: OperatorRole },
+): Promise<void> {
+  const username = normaliseUsername(o.username);
+  if (await findOperatorByUsername(db, username)) return;
+  const passwordHash = await hashPassword(o.password);
+  await insertOperatorIfAbsent(db, { id: randomUUID(), username, displayName: o.displayName, passwordHash, role: o.role });
+}
+
+export function createOperatorService(deps: { db: Kysely<Database>; tokens: OperatorTokens; throttle: LoginThrottle; now?: () => number }) {
+  const { db, tokens, throttle } = deps;
+  const now = deps.now ?? Date.now;
+
+  async function login(body: OperatorLoginBody, ip: string): Promise<OperatorLoginResponse> {
+    const username = normaliseUsername(body.username);
+    await throttle.assertAllowed(...throttleKeys(username, ip));
+    const operator = await findOperatorByUsername(db, username);
+    const ok = await verifyPassword(body.password, operator?.password_hash ?? (await dummyPasswordHash()));
+    if (!operator || !ok) {
+      await throttle.recordFailure(...throttleKeys(username, ip));
+      await appendAudit(db, { operatorId: operator?.id ?? null, action: 'operator.login_failed', details: { username, reason: 'credentials' }, ip });
+      throw badRequest(OPERATOR_MESSAGES.badLogin);
+    }
+    // Told only after the right password, so a guesser cannot learn which accounts are disabled.
+    if (operator.status !== 'active') {
+      await appendAudit(db, { operatorId: operator.id, action: 'operator.login_failed', details: { username, reason: 'disabled' }, ip });
+      throw badRequest(OPERATOR_MESSAGES.disabled);
+    }
+    await throttle.recordSuccess(...throttleKeys(username, ip));
+    await db.transaction().execute(async (trx) => {
+      await stampOperatorLogin(trx, operator.id, new Date(now()));
+      await appendAudit(trx, { operatorId: operator.id, action: 'operator.login', ip });
+    });
+    const { token, expiresAt } = await tokens.issue(operator.id);
+    return {
+      access_token: token,
+      expiresAt: expiresAt.toISOString(),
+      operator: { id: operator.id, username: operator.username, displayName: operator.display_name, role: operator.role },
+    };
+  }
+
+  async function searchMembers(actor: Actor, query: string): Promise<MemberSearchResponse> {
+    const text = query.trim();
+    const digits = text.replace(/[\s.-]/g, '');
+    const isPhone = /^\d{3,10}$/.test(digits);
+    const rows = await searchMemberRows(
+      db,
+      { text, phoneDigits: isPhone ? digits.replace(/^0/, '') : null, phoneFromStart: isPhone && digits.startsWith('0') },
+      MEMBER_SEARCH_MAX_RESULTS,
+    );
+    await appendAudit(db, { operatorId: actor.operator.id, action: 'member.search', details: { query: text, results: rows.length }, ip: actor.ip });
+    return { members: rows.map(memberSummary) };
+  }
+
+  async function memberDetail(actor: Actor, memberId: string): Promise<MemberDetailResponse> {
+    const member = await findMemberById(db, memberId);
+    if (!member) throw new HttpError(404, OPERATOR_MESSAGES.memberNotFound);
+    const { accounts, balance, totalBalance } = await memberWalletBalances(db, memberId);
+    const lifetimeDeposits = Number(member.lifetime_deposits);
+    await appendAudit(db, { operatorId: actor.operator.id, action: 'member.view', target: { kind: 'member', id: member.id }, ip: actor.ip });
+    return {
+      member: { ...memberSummary(member), previousLoginAt: iso(member.previous_login_at), level: levelForAmount(lifetimeDeposits), lifetimeDeposits },
+      wallets: accounts.map((a) => ({ walletKey: a.walletKey, balance: a.balance })),
+      balance,
+      totalBalance,
+    };
+  }
+
+  /** Reading the log is itself an operator action, and only an admin may do it. */
+  async function auditPage(actor: Actor, page: AuditPageBody): Promise<AuditPageResponse> {
+    if (actor.operator.role !== 'admin') throw new HttpError(403, OPERATOR_MESSAGES.forbidden);
+    await appendAudit(db, { operatorId: actor.operator.id, action: 'audit.view', details: { before: page.before ?? null }, ip: actor.ip });
+    const rows = await auditRows(db, { limit: page.limit + 1, before: page.before });
+    const entries = rows.slice(0, page.limit).map((r) => ({
+      id: Number(r.id),
+      at: iso(r.created_at)!,
+      operator: r.operator_id ? { id: r.operator_id, username: r.operator_username!, displayName: r.operator_display_name! } : null,
+      action: r.action as AuditPageResponse['entries'][number]['action'],
+      target: r.target_kind && r.target_id ? { kind: r.target_kind, id: r.target_id, label: r.member_username ?? null } : null,
+      details: (r.details ?? {}) as Record<string, unknown>,
+      ip: r.ip,
+    }));
+    return { entries, nextBefore: rows.length > page.limit ? entries[entries.length - 1]!.id : null };
+  }
+
+  return { login, searchMembers, memberDetail, auditPage };
+}
+
+export type OperatorService = ReturnType<typeof createOperatorService>;

@@ -1,0 +1,49 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/** A back-office working day: an operator signs in once per shift. */
+export const OPERATOR_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+
+const ISSUER = 'betting-platform';
+const AUDIENCE = 'operator';
+
+export type OperatorTokenVerdict = { ok: true; operatorId: string } | { ok: false; expired: boolean };
+
+/**
+ * Operator bearer tokens: HS256 JWTs under a secret of their own (not the members' JWT secret) and
+ * with `aud: 'operator'`, so a member's token fails here and an operator's fails on member routes.
+ */
+export function createOperatorTokens(opts: { secret: string; ttlSeconds?: number; now?: () => number }) {
+  const key = new TextEncoder().encode(opts.secret);
+  const now = opts.now ?? Date.now;
+  const ttlSeconds = opts.ttlSeconds ?? OPERATOR_TOKEN_TTL_SECONDS;
+
+  return {
+    async issue(operatorId: string): Promise<{ token: string; expiresAt: Date }> {
+      const iat = Math.floor(now() / 1000);
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(operatorId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ttlSeconds)
+        .sign(key);
+      return { token, expiresAt: new Date((iat + ttlSeconds) * 1000) };
+    },
+    async verify(token: string): Promise<OperatorTokenVerdict> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        });
+        return typeof payload.sub === 'string' ? { ok: true, operatorId: payload.sub } : { ok: false, expired: false };
+      } catch (error) {
+        return { ok: false, expired: error instanceof errors.JWTExpired };
+      }
+    },
+  };
+}
+
+export type OperatorTokens = ReturnType<typeof createOperatorTokens>;

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { OPERATOR_API_BASE_PATH, operatorApi, type OperatorRouteName } from '@app/contract';
+import type { OperatorRole } from '../../src/db/types.ts';
+import { ensureOperator } from '../../src/modules/operator/service.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { call, newMemberFields, obtainCaptchaPass } from '../helpers/api-client.ts';
+
+export const VIETNAMESE = /[àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵđ]/i;
+export const OPERATOR_ROUTES = Object.keys(operatorApi) as OperatorRouteName[];
+export const GUARDED_ROUTES = OPERATOR_ROUTES.filter((n) => operatorApi[n].auth);
+
+/** A call to the operator API as the console makes it: plain JSON and a bearer token, no member signing. */
+export function operatorCall(
+  app: FastifyInstance,
+  name: OperatorRouteName,
+  body?: unknown,
+  options: { token?: string; ip?: string; rawBody?: string } = {},
+) {
+  const payload = options.rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
+  return app.inject({
+    method: 'POST',
+    url: `${OPERATOR_API_BASE_PATH}${operatorApi[name].path}`,
+    headers: {
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
+    },
+    ...(payload === undefined ? {} : { payload }),
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+  });
+}
+
+let counter = 0;
+export type TestOperator = { id: string; username: string; password: string; role: OperatorRole };
+
+/** A new operator straight in the database (there is no sign-up for operators). */
+export async function createOperator(t: TestApp, role: OperatorRole = 'admin'): Promise<TestOperator> {
+  counter += 1;
+  const username = `op${role}${counter}`;
+  const password = `matkhau-${counter}-quantri`;
+  await ensureOperator(t.db, { username, password, role, displayName: `Nhân viên ${counter}` });
+  const row = await t.db.selectFrom('operators').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+  return { id: row.id, username, password, role };
+}
+
+export async function loginOperator(t: TestApp, operator: TestOperator, ip?: string): Promise<string> {
+  const res = await operatorCall(t.app, 'login', { username: operator.username, password: operator.password }, ip ? { ip } : {});
+  if (res.statusCode !== 200) throw new Error(`operator login failed: ${res.body}`);
+  return res.json().access_token;
+}
+
+export type RegisteredMember = { memberId: string; token: string; username: string; nickname: string; phone: number };
+
+export async function registerMember(t: TestApp): Promise<RegisteredMember> {
+  const fields = newMemberFields();
+  const res = await call(t.app, 'register', { ...fields, Captcha: await obtainCaptchaPass(t.app) });
+  if (res.statusCode !== 200) throw new Error(`registration failed: ${res.body}`);
+  const body = res.json();
+  return { memberId: body.user.userId, token: body.access_token, username: fields.UserName, nickname: fields.NickName, phone: fields.PhoneNumber };
+}
+
+export function auditRows(t: TestApp) {
+  return t.db.selectFrom('operator_audit_log').selectAll().orderBy('id').execute();
+}
+
+export async function auditCount(t: TestApp): Promise<number> {
+  const row = await t.db.selectFrom('operator_audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

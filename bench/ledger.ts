@@ -1,0 +1,193 @@
+/**
+ * npm run bench:ledger — wallet transfers per second through the ledger service (no HTTP) on
+ * embedded PGlite and on PostgreSQL with 1, 16 and 64 concurrent clients, beside pgbench's built-in
+ * TPC-B-like script on the same PostgreSQL in the same run: the ratio ledger/pgbench is the figure.
+ * Each client is one member moving 1,000 VND between the main account and JILI, every transfer a
+ * full ledger transaction (row locks, idempotency record, two entries, two balances). It ends by
+ * auditing the books of both databases. PostgreSQL: TEST_DATABASE_URL or postgres@127.0.0.1:5432,
+ * loopback only; the scratch databases are dropped at the end.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest, openDatabase, type Db } from '../apps/server/src/db/database.ts';
+import type { Database } from '../apps/server/src/db/types.ts';
+import { depositFromCashIn } from '../apps/server/src/modules/ledger/cash.ts';
+import { auditLedger, type LedgerAudit } from '../apps/server/src/modules/ledger/invariants.ts';
+import { openMemberAccounts, transfer } from '../apps/server/src/modules/wallet/service.ts';
+
+const CONCURRENCY = [1, 16, 64];
+const PGLITE_SECONDS = Number(process.env.BENCH_PGLITE_SECONDS ?? 3);
+const POSTGRES_SECONDS = Number(process.env.BENCH_POSTGRES_SECONDS ?? 5);
+const PGBENCH_SECONDS = 5;
+const OPENING_BALANCE = 1_000_000_000;
+const AMOUNT = 1_000;
+const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type Run = { tps: number; p50: number; p99: number; refused: number; transfers: number };
+
+function databaseUrl(name: string): string {
+  const url = new URL(BASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: BASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Members with money in their main account, inserted directly (a benchmark needs no password hashing). */
+async function openMembers(db: Kysely<Database>, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = randomUUID();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('members')
+        .values({ id, username: `bench${i}`, nickname: `Bench ${i}`, nickname_key: `bench ${i}`, phone: 900_000_000 + i, password_hash: '-', agent_name: '', brand_id: 'rong-vang' })
+        .execute();
+      await openMemberAccounts(trx, id);
+    });
+    await depositFromCashIn(db, { memberId: id, amount: OPENING_BALANCE, idempotencyKey: 'bench:opening' });
+    ids.push(id);
+  }
+  return ids;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/** `clients` members each transfer back and forth as fast as the ledger lets them, for `seconds`. */
+async function drive(db: Kysely<Database>, members: string[], clients: number, seconds: number, tag: string): Promise<Run> {
+  const latencies: number[] = [];
+  let refused = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    members.slice(0, clients).map(async (memberId) => {
+      for (let n = 0; performance.now() < deadline; n++) {
+        const [from, to] = n % 2 === 0 ? (['Member', 'JL'] as const) : (['JL', 'Member'] as const);
+        const t0 = performance.now();
+        try {
+          await transfer(db, memberId, { from, to, amount: AMOUNT, idempotencyKey: `${tag}-${n}` });
+          latencies.push(performance.now() - t0);
+        } catch {
+          refused++;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { tps: latencies.length / elapsed, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), refused, transfers: latencies.length };
+}
+
+function pgbench(args: string[]): string {
+  const r = spawnSync('pgbench', args, { encoding: 'utf8', timeout: 60_000 });
+  if (r.status !== 0) throw new Error(`pgbench ${args.join(' ')} failed: ${r.stderr || r.error}`);
+  return r.stdout;
+}
+
+function pgbenchTps(url: string, clients: number): number {
+  const out = pgbench(['-c', String(clients), '-j', '2', '-T', String(PGBENCH_SECONDS), '-n', url]);
+  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(out);
+  if (!match) throw new Error(`no tps in pgbench output:\n${out}`);
+  return Number(match[1]);
+}
+
+function checkLoopback() {
+  const host = new URL(BASE_URL).hostname;
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) {
+    throw new Error(`bench:ledger runs against a loopback PostgreSQL only, not ${host}`);
+  }
+}
+
+function auditLine(name: string, a: LedgerAudit) {
+  return (
+    `  ${name.padEnd(11)} ${a.ok ? 'OK  ' : 'FAIL'} ${a.transactions} transactions, ${a.entries} entries; ` +
+    `unbalanced ${a.unbalancedTransactions}, off their entries ${a.accountsOffTheirEntries}, negative ${a.negativeAccounts}; ` +
+    `members ${a.memberTotal.toLocaleString('en-US')} + held ${a.held} = cash in ${a.cashReceived.toLocaleString('en-US')} − out ${a.cashPaidOut}: ${a.conserved ? 'conserved' : 'NOT CONSERVED'}`
+  );
+}
+
+const fmt = (n: number) => n.toFixed(0).padStart(8);
+
+async function main() {
+  checkLoopback();
+  const started = performance.now();
+  const suffix = randomBytes(4).toString('hex');
+  const ledgerDb = `bench_ledger_${suffix}`;
+  const pgbenchDb = `bench_pgbench_${suffix}`;
+  const maxClients = Math.max(...CONCURRENCY);
+
+  console.log(`Ledger benchmark: transfers through the ledger service, ${maxClients} members, 1,000 VND Member ⇄ JILI`);
+
+  // PGlite: one in-process connection, so clients queue for it.
+  const lite = await openDatabase({ dataDir: 'memory://' });
+  await migrateToLatest(lite);
+  const liteMembers = await openMembers(lite, maxClients);
+  const liteRuns = new Map<number, Run>();
+  for (const c of CONCURRENCY) liteRuns.set(c, await drive(lite, liteMembers, c, PGLITE_SECONDS, `lite-c${c}`));
+  const liteAudit = await auditLedger(lite);
+  await lite.destroy();
+
+  await admin(`create database ${ledgerDb}`);
+  await admin(`create database ${pgbenchDb}`);
+  const pgRuns = new Map<number, Run>();
+  const pgbenchRuns = new Map<number, number>();
+  let pgAudit: LedgerAudit | undefined;
+  try {
+    const setup: Db = await openDatabase({ databaseUrl: databaseUrl(ledgerDb), dataDir: '' });
+    await migrateToLatest(setup);
+    const pgMembers = await openMembers(setup, maxClients);
+    await setup.destroy();
+    pgbench(['-i', '-s', '1', '-q', databaseUrl(pgbenchDb)]);
+
+    // Interleaved per concurrency, so both see the same machine at the same moment.
+    for (const c of CONCURRENCY) {
+      const pool = new pg.Pool({ connectionString: databaseUrl(ledgerDb), max: c });
+      const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+      pgRuns.set(c, await drive(db, pgMembers, c, POSTGRES_SECONDS, `pg-c${c}`));
+      await db.destroy();
+      pgbenchRuns.set(c, pgbenchTps(databaseUrl(pgbenchDb), c));
+    }
+    const check = await openDatabase({ databaseUrl: databaseUrl(ledgerDb), dataDir: '' });
+    pgAudit = await auditLedger(check);
+    await check.destroy();
+  } finally {
+    await admin(`drop database if exists ${ledgerDb} with (force)`);
+    await admin(`drop database if exists ${pgbenchDb} with (force)`);
+  }
+
+  console.log('');
+  console.log(' clients | PGlite tx/s  p50/p99 ms | PostgreSQL tx/s  p50/p99 ms | pgbench TPC-B tps | ledger/pgbench');
+  for (const c of CONCURRENCY) {
+    const l = liteRuns.get(c)!;
+    const p = pgRuns.get(c)!;
+    const b = pgbenchRuns.get(c)!;
+    console.log(
+      `  ${String(c).padStart(6)} | ${fmt(l.tps)} ${`${l.p50.toFixed(1)}/${l.p99.toFixed(1)}`.padStart(13)} | ` +
+        `${fmt(p.tps)}        ${`${p.p50.toFixed(1)}/${p.p99.toFixed(1)}`.padStart(11)} | ${fmt(b)}          | ${(p.tps / b).toFixed(2).padStart(6)}`,
+    );
+  }
+  const refused = [...liteRuns.values(), ...pgRuns.values()].reduce((sum, r) => sum + r.refused, 0);
+  console.log(`\n  refused transfers: ${refused} (expected 0: every client can afford every transfer)`);
+  console.log('  pgbench -s 1 has one branch row that every transaction updates, so its clients contend; the ledger');
+  console.log('  clients are different members and contend only for the connection (PGlite) or the machine.');
+  console.log('\nInvariants (entries balance, none negative, conservation):');
+  console.log(auditLine('PGlite', liteAudit));
+  console.log(auditLine('PostgreSQL', pgAudit!));
+  const expectedTransactions = (runs: Map<number, Run>) => maxClients + [...runs.values()].reduce((sum, r) => sum + r.transfers, 0);
+  const counted = liteAudit.transactions === expectedTransactions(liteRuns) && pgAudit!.transactions === expectedTransactions(pgRuns);
+  console.log(`  every acknowledged transfer recorded exactly once: ${counted ? 'yes' : 'NO'}`);
+  console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (!liteAudit.ok || !pgAudit!.ok || !counted || refused > 0) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { body, integer, text } from './fields.ts';
+
+/**
+ * The operator console's API (issue 3, "Operator console"). It lives beside the member API, not under
+ * it: member request signing (D4) is a member-client feature, and an operator authenticates with a
+ * bearer token of its own kind that member routes refuse (and the other way round).
+ */
+export const OPERATOR_API_BASE_PATH = '/api/operator';
+
+export const OPERATOR_ROLES = ['reviewer', 'admin'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** Everything an operator does that the audit log records. */
+export const AUDIT_ACTIONS = ['operator.login', 'operator.login_failed', 'member.search', 'member.view', 'audit.view'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Bounds of the search box and of one audit page. */
+export const MEMBER_SEARCH_MAX_RESULTS = 20;
+export const AUDIT_PAGE_MAX = 100;
+
+const isoTime = z.string();
+
+export const OperatorLoginBody = body({
+  username: text('Tên đăng nhập', { min: 1, max: 32 }),
+  password: text('Mật khẩu', { min: 1, max: 128 }),
+});
+export type OperatorLoginBody = z.infer<typeof OperatorLoginBody>;
+
+export const OperatorProfile = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+});
+export type OperatorProfile = z.infer<typeof OperatorProfile>;
+
+export const OperatorLoginResponse = z.object({
+  access_token: z.string(),
+  /** When the token stops working (8 h after login); the console signs out then. */
+  expiresAt: isoTime,
+  operator: OperatorProfile,
+});
+export type OperatorLoginResponse = z.infer<typeof OperatorLoginResponse>;
+
+export const MemberSearchBody = body({
+  /** A username prefix, part of a nickname, or digits of the phone number (with or without its leading 0). */
+  query: text('Từ khóa tìm kiếm', { min: 2, max: 32 }).refine((q) => q.trim().length >= 2, {
+    error: 'Từ khóa tìm kiếm phải có ít nhất 2 ký tự',
+  }),
+});
+export type MemberSearchBody = z.infer<typeof MemberSearchBody>;
+
+const brandRef = z.object({ id: z.string(), name: z.string() });
+
+export const MemberSummary = z.object({
+  memberId: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  /** '0912 345 678'. */
+  phone: z.string(),
+  brand: brandRef,
+  status: z.enum(['active', 'locked']),
+  createdAt: isoTime,
+  lastLoginAt: isoTime.nullable(),
+});
+export type MemberSummary = z.infer<typeof MemberSummary>;
+
+export const MemberSearchResponse = z.object({ members: z.array(MemberSummary).max(MEMBER_SEARCH_MAX_RESULTS) });
+export type MemberSearchResponse = z.infer<typeof MemberSearchResponse>;
+
+export const MemberDetailBody = body({
+  memberId: text('Mã thành viên', {
+    min: 1,
+    max: 64,
+    pattern: /^[0-9a-f-]{36}$/i,
+    patternMessage: 'Mã thành viên không hợp lệ',
+  }),
+});
+export type MemberDetailBody = z.infer<typeof MemberDetailBody>;
+
+export const MemberWalletBalance = z.object({
+  /** A wallet key of @app/domain; the console shows its display name. */
+  walletKey: z.string(),
+  balance: z.number().int(),
+});
+
+export const MemberDetailResponse = z.object({
+  member: MemberSummary.extend({
+    previousLoginAt: isoTime.nullable(),
+    level: z.number().int().min(1).max(5),
+    lifetimeDeposits: z.number().int(),
+  }),
+  /** Every wallet of the member, main account first, integer VND. */
+  wallets: z.array(MemberWalletBalance),
+  balance: z.number().int(),
+  totalBalance: z.number().int(),
+});
+export type MemberDetailResponse = z.infer<typeof MemberDetailResponse>;
+
+export const AuditPageBody = body({
+  limit: integer('Số dòng', { min: 1, max: AUDIT_PAGE_MAX }),
+  /** Keyset pagination: entries with a smaller id than this one (the previous page's `nextBefore`). */
+  before: integer('Mốc phân trang', { min: 1, max: Number.MAX_SAFE_INTEGER }).optional(),
+});
+export type AuditPageBody = z.infer<typeof AuditPageBody>;
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  at: isoTime,
+  /** Null for a failed login under a name no operator has. */
+  operator: z.object({ id: z.string(), username: z.string(), displayName: z.string() }).nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  target: z.object({ kind: z.string(), id: z.string(), label: z.string().nullable() }).nullable(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditPageResponse = z.object({
+  entries: z.array(AuditEntry),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextBefore: z.number().int().nullable(),
+});
+export type AuditPageResponse = z.infer<typeof AuditPageResponse>;
+
+/** The operator route table: paths relative to OPERATOR_API_BASE_PATH. The server registers from it. */
+export const operatorApi = {
+  login: { method: 'POST', path: '/auth/login', body: OperatorLoginBody, response: OperatorLoginResponse, auth: false },
+  me: { method: 'POST', path: '/auth/me', body: null, response: OperatorProfile, auth: true },
+  memberSearch: { method: 'POST', path: '/members/search', body: MemberSearchBody, response: MemberSearchResponse, auth: true },
+  memberDetail: { method: 'POST', path: '/members/detail', body: MemberDetailBody, response: MemberDetailResponse, auth: true },
+  audit: { method: 'POST', path: '/audit', body: AuditPageBody, response: AuditPageResponse, auth: true },
+} as const;
+
+export type OperatorApi = typeof operatorApi;
+export type OperatorRouteName = keyof OperatorApi;
+export type OperatorRequestBody<N extends OperatorRouteName> = OperatorApi[N]['body'] extends z.ZodType
+  ? z.input<OperatorApi[N]['body']>
+  : undefined;
+export type OperatorResponseBody<N extends OperatorRouteName> = z.output<OperatorApi[N]['response']>;
