@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { WALLET_KEYS } from '@app/domain';
 import { body, integer, text } from './fields.ts';
 
 /**
- * Wallets and transfers (D7, issue 3). The contract depends on zod alone, so the wallet keys of
- * @app/domain are repeated here; a server test checks the two lists agree.
+ * Wallets and transfers (D7, issue 3). The wallet keys are the domain's (spec §3): one list, used by
+ * the schemas here and by the server's ledger.
  */
-export const WALLET_KEY_VALUES = ['Member', 'KULT', 'KUCSN', 'SB', 'LCC', 'JL', 'SEX', 'EG', 'TCG_LOTTO_VN'] as const;
+export const WALLET_KEY_VALUES = WALLET_KEYS;
 
 /** One transfer moves at least 1,000 VND (the smallest amount a member can bet with) and at most 1,000,000,000. */
 export const TRANSFER_MIN_AMOUNT = 1_000;
