@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WALLET_KEYS } from '@app/domain';
+import { TRANSFER_MAX_AMOUNT, TRANSFER_MIN_AMOUNT } from './constants.ts';
 import { body, integer, text } from './fields.ts';
 
 /**
@@ -8,9 +9,8 @@ import { body, integer, text } from './fields.ts';
  */
 export const WALLET_KEY_VALUES = WALLET_KEYS;
 
-/** One transfer moves at least 1,000 VND (the smallest amount a member can bet with) and at most 1,000,000,000. */
-export const TRANSFER_MIN_AMOUNT = 1_000;
-export const TRANSFER_MAX_AMOUNT = 1_000_000_000;
+// The limits live with the zod-free constants so the web client can use them at run time.
+export { TRANSFER_MAX_AMOUNT, TRANSFER_MIN_AMOUNT };
 
 const walletKey = (label: string) =>
   z.enum(WALLET_KEY_VALUES, {

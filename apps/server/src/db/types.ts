@@ -18,8 +18,6 @@ export interface MembersTable {
   created_at: Timestamp;
   last_login_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   previous_login_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** Cumulative successful deposits, integer VND: what the member level is measured on (D7). */
-  lifetime_deposits: ColumnType<string | number, number | undefined, number>;
 }
 
 export interface RefreshTokensTable {

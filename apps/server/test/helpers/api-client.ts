@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH, api, signRequest, type RouteName } from '@app/contract';
 import { DEFAULT_BRAND, type Brand } from '@app/domain';
@@ -83,17 +83,22 @@ export function encodeLogin(fields: Record<string, unknown>): string {
   return Buffer.from(JSON.stringify(fields), 'utf8').toString('base64');
 }
 
-let counter = 0;
-/** A valid, unique registration body (the captcha pass still has to be obtained). */
+const used = new Set<string>();
+/**
+ * A valid, unique registration body (the captcha pass still has to be obtained). The suffix has a
+ * fixed length, so no test username is a prefix of another (operator search matches by prefix).
+ */
 export function newMemberFields(brand: Brand = DEFAULT_BRAND) {
-  counter += 1;
-  const suffix = `${Date.now() % 100000}${counter}`.slice(-7);
+  let suffix: string;
+  do suffix = String(randomInt(0, 10_000_000)).padStart(7, '0');
+  while (used.has(suffix));
+  used.add(suffix);
   return {
     AgentName: '',
     UserName: `u${suffix}`,
     NickName: `Người chơi ${suffix}`,
     Password: 'matkhau123',
-    PhoneNumber: 900_000_000 + Number(suffix) * 7 + counter,
+    PhoneNumber: Number(`9${suffix}${randomInt(0, 10)}`),
     AppName: brand.appId,
   };
 }

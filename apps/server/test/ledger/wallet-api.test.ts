@@ -26,6 +26,22 @@ describe.each(BACKENDS)('wallet API on $name', (backend) => {
     expect(view).toMatchObject({ balance: 0, totalBalance: 0 });
   });
 
+  it('measures the member level on cumulative deposits read from the ledger (spec §9 thresholds)', async () => {
+    const m = await registerMember(t);
+    const level = async () => (await call(t.app, 'loggedInInfo', undefined, { token: m.token })).json().level;
+    expect(await level()).toBe(1);
+    await depositFromCashIn(t.db, { memberId: m.memberId, amount: 249_000, idempotencyKey: 'level:1' });
+    expect(await level()).toBe(1);
+    await depositFromCashIn(t.db, { memberId: m.memberId, amount: 1_000, idempotencyKey: 'level:2' });
+    expect(await level()).toBe(2);
+    // Moving money between one's own wallets is not a deposit.
+    await transfer(m, { from: 'Member', to: 'JL', amount: 200_000, idempotencyKey: newKey() });
+    await transfer(m, { from: 'JL', to: 'Member', amount: 200_000, idempotencyKey: newKey() });
+    expect(await level()).toBe(2);
+    await depositFromCashIn(t.db, { memberId: m.memberId, amount: 14_750_000, idempotencyKey: 'level:3' });
+    expect(await level()).toBe(5);
+  });
+
   it('needs a member token', async () => {
     const res = await call(t.app, 'walletBalances');
     expect(res.statusCode).toBe(401);

@@ -88,8 +88,9 @@ describe.each(BACKENDS)('member lookup on $name', (backend) => {
       username: member.username,
       phone: formatPhone(member.phone),
       brand: { id: 'rong-vang', name: 'Rồng Vàng' },
-      level: 1,
-      lifetimeDeposits: 0,
+      // 1,500,000 deposited: level 3 (1,000,000 to under 5,000,000); transfers do not count.
+      level: 3,
+      lifetimeDeposits: 1_500_000,
       previousLoginAt: null,
     });
     expect(body.balance).toBe(1_300_000);

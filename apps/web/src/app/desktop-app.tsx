@@ -11,6 +11,7 @@ const WalletPage = lazy(() => import('./routes/desktop/wallet.tsx'));
 const PromotionsPage = lazy(() => import('./routes/desktop/promotions.tsx'));
 const SupportPage = lazy(() => import('./routes/desktop/support.tsx'));
 const InfoPage = lazy(() => import('./routes/desktop/info.tsx'));
+const TransferPage = lazy(() => import('./routes/desktop/transfer.tsx'));
 
 /** The desktop variant. */
 export default function DesktopApp() {
@@ -27,6 +28,7 @@ export default function DesktopApp() {
             <Route path="/khuyen-mai" component={PromotionsPage} />
             <Route path="/cskh" component={SupportPage} />
             <Route path="/tai-khoan" component={WalletPage} />
+            <Route path="/chuyen-quy" component={TransferPage} />
             <Route path="/:page" component={InfoPage} />
             <Route component={NotFound} />
           </Switch>

@@ -12,6 +12,7 @@ const DepositPage = lazy(() => import('./routes/mobile/deposit.tsx'));
 const PromotionsPage = lazy(() => import('./routes/mobile/promotions.tsx'));
 const SupportPage = lazy(() => import('./routes/mobile/support.tsx'));
 const InfoPage = lazy(() => import('./routes/mobile/info.tsx'));
+const TransferPage = lazy(() => import('./routes/mobile/transfer.tsx'));
 
 /** The phone variant: the home screen is in this chunk; every other screen loads when opened. */
 export default function MobileApp() {
@@ -26,6 +27,11 @@ export default function MobileApp() {
         <Route path="/dang-ky">
           <LazyScreen>
             <RegisterPage />
+          </LazyScreen>
+        </Route>
+        <Route path="/chuyen-quy">
+          <LazyScreen>
+            <TransferPage />
           </LazyScreen>
         </Route>
         <Route>

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as membersAndSessions from './2026-11-25T00-00-00-members-and-sessions.ts';
 import * as doubleEntryLedger from './2026-11-25T02-00-00-double-entry-ledger.ts';
 import * as operators from './2026-11-25T03-00-00-operators.ts';
+import * as levelFromLedger from './2026-11-25T04-00-00-level-from-ledger.ts';
 
 /** Static registry (no folder scan), so bundling and both databases see the same ordered list. */
 export const migrations: Record<string, Migration> = {
   '2026-11-25T00-00-00-members-and-sessions': membersAndSessions,
   '2026-11-25T02-00-00-double-entry-ledger': doubleEntryLedger,
   '2026-11-25T03-00-00-operators': operators,
+  '2026-11-25T04-00-00-level-from-ledger': levelFromLedger,
 };

@@ -100,3 +100,21 @@ export async function recordPosting(
     select id from txn`.execute(trx);
   return Number(result.rows[0]!.id);
 }
+
+/**
+ * Cumulative successful deposits of a member, integer VND: what the member level is measured on (D7).
+ * Read from the ledger itself (the credits of DEPOSIT transactions to the member's own accounts), so
+ * no second counter can drift from the money that really came in.
+ */
+export async function lifetimeDeposits(db: Executor, memberId: string): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('e.amount'), sql<number>`0`).as('total'))
+    .where('t.kind', '=', 'DEPOSIT')
+    .where('t.member_id', '=', memberId)
+    .where('a.member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

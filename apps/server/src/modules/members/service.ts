@@ -4,6 +4,7 @@ import { levelForAmount } from '@app/domain';
 import type { Database } from '../../db/types.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { findMemberById } from '../auth/repository.ts';
+import { lifetimeDeposits } from '../ledger/repository.ts';
 import { balanceSummary } from '../wallet/service.ts';
 
 /** What `user/GetLoggedinInfo` answers: who the member is, their balances and level. */
@@ -17,7 +18,7 @@ export async function loggedInInfo(db: Kysely<Database>, memberId: string): Prom
     nickname: member.nickname,
     balance,
     totalBalance,
-    level: levelForAmount(Number(member.lifetime_deposits)),
+    level: levelForAmount(await lifetimeDeposits(db, memberId)),
     previousLoginAt: member.previous_login_at ? new Date(member.previous_login_at).toISOString() : null,
     createdAt: new Date(member.created_at).toISOString(),
   };

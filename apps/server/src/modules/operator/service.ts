@@ -17,6 +17,7 @@ import { badRequest, HttpError } from '../../lib/errors.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { findMemberById } from '../auth/repository.ts';
+import { lifetimeDeposits } from '../ledger/repository.ts';
 import { memberWalletBalances } from '../wallet/service.ts';
 import { OPERATOR_MESSAGES } from './messages.ts';
 import {
@@ -121,10 +122,10 @@ export function createOperatorService(deps: { db: Kysely<Database>; tokens: Oper
     const member = await findMemberById(db, memberId);
     if (!member) throw new HttpError(404, OPERATOR_MESSAGES.memberNotFound);
     const { accounts, balance, totalBalance } = await memberWalletBalances(db, memberId);
-    const lifetimeDeposits = Number(member.lifetime_deposits);
+    const deposits = await lifetimeDeposits(db, member.id);
     await appendAudit(db, { operatorId: actor.operator.id, action: 'member.view', target: { kind: 'member', id: member.id }, ip: actor.ip });
     return {
-      member: { ...memberSummary(member), previousLoginAt: iso(member.previous_login_at), level: levelForAmount(lifetimeDeposits), lifetimeDeposits },
+      member: { ...memberSummary(member), previousLoginAt: iso(member.previous_login_at), level: levelForAmount(deposits), lifetimeDeposits: deposits },
       wallets: accounts.map((a) => ({ walletKey: a.walletKey, balance: a.balance })),
       balance,
       totalBalance,

@@ -70,6 +70,9 @@ function MemberCorner() {
             <span>{t.wallet.totalBalance}</span>
             <strong className="num">{formatMoney(totalBalance)}</strong>
           </p>
+          <Link href="/chuyen-quy" className="btn btn--outline btn--block">
+            {t.wallet.transfer}
+          </Link>
           <button type="button" className="btn btn--quiet btn--block" onClick={signOut} disabled={pending} aria-busy={pending}>
             <IconLogout size={20} />
             {t.auth.logout}

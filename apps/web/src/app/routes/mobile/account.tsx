@@ -42,6 +42,9 @@ export default function MobileAccountPage() {
           <Link href="/rut-tien" className="btn btn--outline">
             {t.wallet.withdraw}
           </Link>
+          <Link href="/chuyen-quy" className="btn btn--outline">
+            {t.wallet.transfer}
+          </Link>
         </div>
       </section>
       <nav className="m-account__links" aria-label={t.footer.info}>

@@ -1,0 +1,258 @@
+import type { WalletAccount } from '@app/contract';
+import { TRANSFER_MAX_AMOUNT, TRANSFER_MIN_AMOUNT } from '@app/contract/constants';
+import { formatMoney, MAIN_WALLET_LABEL, parseMoneyInput } from '@app/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { IconRefresh } from '../../../components/ui/icons.tsx';
+import { showSuccessPopup } from '../../../components/ui/success-popup.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n.ts';
+import { useAppStore } from '../../../stores/app-store.ts';
+import { useWalletBalances } from '../api/get-wallet-balances.ts';
+import { useRecallAll } from '../api/recall-all.ts';
+import { useTransfer } from '../api/transfer.ts';
+import './wallet.css';
+
+const QUICK_AMOUNTS = [100_000, 500_000, 1_000_000, 5_000_000];
+const MIN_SPIN_MS = 500;
+
+/**
+ * One idempotency key per money action the member submits: kept while the answer is unknown (no
+ * response), so pressing again with the same request is a retry the server answers once; dropped on
+ * any answer.
+ */
+function useIdempotencyKey() {
+  const pending = useRef<{ request: string; key: string } | null>(null);
+  return {
+    keyFor(request: string) {
+      if (pending.current?.request !== request) pending.current = { request, key: crypto.randomUUID() };
+      return pending.current.key;
+    },
+    settle(error: unknown) {
+      if (!(error instanceof ApiRequestError && error.status === 0)) pending.current = null;
+    },
+  };
+}
+
+/** "Chuyển quỹ": every account's balance, the transfer form and the one-click recall (issue 3). */
+export function TransferPanel() {
+  const queryClient = useQueryClient();
+  const balances = useWalletBalances();
+  const refreshing = useAppStore((s) => s.refreshPoint);
+  const source = useAppStore((s) => s.transferSource);
+  const target = useAppStore((s) => s.transferTarget);
+  const [amountText, setAmountText] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const transferKey = useIdempotencyKey();
+  const recallKey = useIdempotencyKey();
+  const transfer = useTransfer({
+    onSuccess: () => {
+      setAmountText('');
+      showSuccessPopup(t.wallet.transferSuccess);
+    },
+  });
+  const recall = useRecallAll({ onSuccess: () => showSuccessPopup(t.wallet.recallSuccess) });
+  const listId = useId();
+
+  const accounts: WalletAccount[] = balances.data?.accounts ?? [];
+  const byName = (name: string | null) => accounts.find((a) => a.name === name);
+  const sourceAccount = byName(source);
+  const busy = transfer.isPending || recall.isPending;
+  const gameTotal = accounts.filter((a) => a.name !== MAIN_WALLET_LABEL).reduce((sum, a) => sum + a.balance, 0);
+
+  async function refresh() {
+    if (refreshing) return;
+    useAppStore.setState({ refreshPoint: true });
+    const started = Date.now();
+    await Promise.allSettled([
+      balances.refetch(),
+      queryClient.invalidateQueries({ queryKey: ['auth', 'logged-in-info'] }),
+    ]);
+    const left = MIN_SPIN_MS - (Date.now() - started);
+    setTimeout(() => useAppStore.setState({ refreshPoint: false }), Math.max(0, left));
+  }
+
+  function pick(amount: number) {
+    setAmountText(formatMoney(amount));
+    setAmountError(null);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const from = byName(source);
+    const to = byName(target);
+    if (!from || !to) {
+      useAppStore.getState().showDialog(t.wallet.chooseTarget, t.dialog.title);
+      return;
+    }
+    if (from.walletKey === to.walletKey) {
+      useAppStore.getState().showDialog(t.wallet.sameAccount, t.dialog.title);
+      return;
+    }
+    const amount = parseMoneyInput(amountText);
+    const error =
+      amount === null
+        ? t.wallet.amountInvalid
+        : amount < TRANSFER_MIN_AMOUNT
+          ? t.wallet.amountTooSmall(formatMoney(TRANSFER_MIN_AMOUNT))
+          : amount > TRANSFER_MAX_AMOUNT
+            ? t.wallet.amountTooLarge(formatMoney(TRANSFER_MAX_AMOUNT))
+            : amount > from.balance
+              ? t.wallet.notEnough
+              : null;
+    setAmountError(error);
+    if (error || amount === null) return;
+    const request = { from: from.walletKey, to: to.walletKey, amount };
+    const idempotencyKey = transferKey.keyFor(JSON.stringify(request));
+    transfer.mutate({ ...request, idempotencyKey }, { onSettled: (_answer, failure) => transferKey.settle(failure) });
+  }
+
+  function recallEverything() {
+    if (gameTotal <= 0) {
+      useAppStore.getState().showDialog(t.wallet.nothingToRecall, t.dialog.title);
+      return;
+    }
+    const idempotencyKey = recallKey.keyFor('recall-all');
+    recall.mutate({ idempotencyKey }, { onSettled: (_answer, failure) => recallKey.settle(failure) });
+  }
+
+  return (
+    <div className="wallet">
+      <section className="wallet__card" aria-labelledby={`${listId}-title`}>
+        <div className="wallet__head">
+          <h2 id={`${listId}-title`} className="wallet__title">
+            {t.wallet.accountsLabel}
+          </h2>
+          <button
+            type="button"
+            className={`icon-button${refreshing ? ' is-spinning' : ''}`}
+            aria-label={t.wallet.refreshAccounts}
+            aria-busy={refreshing}
+            onClick={refresh}
+          >
+            <IconRefresh size={20} />
+          </button>
+        </div>
+        {balances.isPending ? (
+          <ul className="wallet__accounts" aria-label={t.wallet.accountsLoading} aria-busy="true">
+            {Array.from({ length: 9 }, (_, i) => (
+              <li key={i} className="wallet__account wallet__account--skeleton" />
+            ))}
+          </ul>
+        ) : balances.isError && !balances.data ? (
+          <p className="wallet__error">{t.wallet.accountsFailed}</p>
+        ) : (
+          <>
+            <ul className="wallet__accounts" aria-label={t.wallet.accountsLabel}>
+              {accounts.map((a) => (
+                <li key={a.walletKey} className={`wallet__account${a.name === MAIN_WALLET_LABEL ? ' is-main' : ''}`}>
+                  <span className="wallet__name">{a.name}</span>
+                  <span className="wallet__amount num">{formatMoney(a.balance)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="wallet__total">
+              <span>{t.wallet.totalBalance}</span>
+              <strong className="num">{formatMoney(balances.data?.totalBalance ?? 0)}</strong>
+            </p>
+          </>
+        )}
+      </section>
+
+      <form className="wallet__card wallet__form" onSubmit={submit} noValidate>
+        <div className="wallet__pair">
+          <div className="wallet__select">
+            <label className="field__label" htmlFor={`${listId}-from`}>
+              {t.wallet.transferFrom}
+            </label>
+            <select
+              id={`${listId}-from`}
+              className="field__input"
+              value={source}
+              onChange={(e) => {
+                const next = e.target.value;
+                useAppStore.setState(next === target ? { transferSource: next, transferTarget: null } : { transferSource: next });
+              }}
+              disabled={busy}
+            >
+              {accounts.length === 0 ? <option value={source}>{source}</option> : null}
+              {accounts.map((a) => (
+                <option key={a.walletKey} value={a.name}>
+                  {a.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="wallet__select">
+            <label className="field__label" htmlFor={`${listId}-to`}>
+              {t.wallet.transferTo}
+            </label>
+            <select
+              id={`${listId}-to`}
+              className="field__input"
+              value={target ?? ''}
+              onChange={(e) => useAppStore.setState({ transferTarget: e.target.value || null })}
+              disabled={busy}
+            >
+              <option value="">{t.wallet.chooseAccount}</option>
+              {accounts
+                .filter((a) => a.name !== source)
+                .map((a) => (
+                  <option key={a.walletKey} value={a.name}>
+                    {a.name}
+                  </option>
+                ))}
+            </select>
+          </div>
+        </div>
+        <TextField
+          label={t.wallet.amount}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t.wallet.amountPlaceholder}
+          value={amountText}
+          onChange={(e) => {
+            setAmountText(e.target.value);
+            setAmountError(null);
+          }}
+          status={amountError ? { tone: 'bad', text: amountError } : null}
+          hint={t.wallet.amountHint(formatMoney(TRANSFER_MIN_AMOUNT), formatMoney(TRANSFER_MAX_AMOUNT))}
+        />
+        <div className="wallet__chips" role="group" aria-label={t.wallet.quickAmounts}>
+          {QUICK_AMOUNTS.map((amount) => (
+            <button key={amount} type="button" className="wallet__chip num" onClick={() => pick(amount)} disabled={busy}>
+              {formatMoney(amount)}
+            </button>
+          ))}
+          <button
+            type="button"
+            className="wallet__chip"
+            onClick={() => pick(sourceAccount?.balance ?? 0)}
+            disabled={busy || !sourceAccount}
+          >
+            {t.wallet.allAmount}
+          </button>
+        </div>
+        <button type="submit" className="btn btn--primary btn--block btn--large" disabled={busy} aria-busy={transfer.isPending}>
+          {transfer.isPending ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
+          {t.wallet.transfer}
+        </button>
+      </form>
+
+      <section className="wallet__card wallet__recall">
+        <p className="wallet__hint">{t.wallet.recallAllHint}</p>
+        <button
+          type="button"
+          className="btn btn--outline btn--block"
+          onClick={recallEverything}
+          disabled={busy}
+          aria-busy={recall.isPending}
+        >
+          {recall.isPending ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
+          {t.wallet.recallAll}
+        </button>
+      </section>
+    </div>
+  );
+}
