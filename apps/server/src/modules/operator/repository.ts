@@ -81,10 +81,10 @@ export function auditRows(db: Executor, page: { limit: number; before?: number |
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Members whose username starts with the text, whose nickname contains it, or whose phone number
- * matches the digits (from its start when the operator typed the leading 0, anywhere otherwise).
+ * Members whose username starts with the text, whose nickname contains it, or whose phone number as
+ * written (with its leading 0) contains the digits: '0912', '912345' and '000461' all find 0912000461.
  */
-export function searchMembers(db: Executor, q: { text: string; phoneDigits: string | null; phoneFromStart: boolean }, limit: number) {
+export function searchMembers(db: Executor, q: { text: string; phoneDigits: string | null }, limit: number) {
   const lowered = escapeLike(q.text.toLocaleLowerCase('vi'));
   return db
     .selectFrom('members')
@@ -93,7 +93,7 @@ export function searchMembers(db: Executor, q: { text: string; phoneDigits: stri
       const matches = [eb('username', 'like', `${lowered}%`), eb('nickname_key', 'like', `%${lowered}%`)];
       if (q.phoneDigits) {
         const digits = escapeLike(q.phoneDigits);
-        matches.push(eb(sql<string>`cast(${sql.ref('phone')} as text)`, 'like', q.phoneFromStart ? `${digits}%` : `%${digits}%`));
+        matches.push(eb(sql<string>`'0' || cast(${sql.ref('phone')} as text)`, 'like', `%${digits}%`));
       }
       return eb.or(matches);
     })

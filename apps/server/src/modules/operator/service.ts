@@ -111,7 +111,7 @@ export function createOperatorService(deps: { db: Kysely<Database>; tokens: Oper
     const isPhone = /^\d{3,10}$/.test(digits);
     const rows = await searchMemberRows(
       db,
-      { text, phoneDigits: isPhone ? digits.replace(/^0/, '') : null, phoneFromStart: isPhone && digits.startsWith('0') },
+      { text, phoneDigits: isPhone ? digits : null },
       MEMBER_SEARCH_MAX_RESULTS,
     );
     await appendAudit(db, { operatorId: actor.operator.id, action: 'member.search', details: { query: text, results: rows.length }, ip: actor.ip });
