@@ -47,7 +47,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    {
+      name: 'mobile',
+      // The operator console is a desktop back office: its spec belongs to the desktop project only.
+      testIgnore: /operator\.spec\.ts/,
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+    },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
   ],
   webServer: [

@@ -26,7 +26,6 @@ async function signIn(page: Page, username: string, password: string) {
 
 test.describe('operator console', () => {
   test('an operator signs in, finds demo01, sees the balances, reads the audit log, and signs out', async ({ page, context }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the operator console is a desktop back office');
     const errors = collectConsoleErrors(page);
     await page.goto(CONSOLE);
     await expect(page.getByRole('heading', { name: 'Đăng nhập quản trị' })).toBeVisible();
