@@ -4,6 +4,8 @@ import { API_BASE_PATH, OPERATOR_API_BASE_PATH } from '@app/contract';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { serverSecret } from './db/server-secrets.ts';
+import { createMemberEventBus } from './lib/events/create-member-event-bus.ts';
+import type { MemberEventBus } from './lib/events/member-event-bus.ts';
 import type { KvStore } from './lib/kv/kv-store.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
@@ -12,8 +14,10 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { captchaRoutes, captchaTestRoutes } from './modules/captcha/routes.ts';
 import { createCaptchaService } from './modules/captcha/service.ts';
+import { eventRoutes } from './modules/events/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { operatorScope } from './modules/operator/scope.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { presenceRoutes } from './modules/presence/routes.ts';
 import { createPresenceService } from './modules/presence/service.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -31,6 +35,8 @@ export type AppDeps = {
   config: Config;
   db: Db;
   kv: KvStore;
+  /** Pushes to members' open tabs; by default memory, or Redis pub/sub when REDIS_URL is set. */
+  events?: MemberEventBus;
   now?: () => number;
   listenerControl?: ListenerControl;
   /** Where log lines go (stdout by default); tests read them to prove no secret is logged. */
@@ -47,7 +53,7 @@ const REDACT = [
 ];
 
 /** Builds the whole server; tests import this and drive it with app.inject. */
-export async function buildApp({ config, db, kv, now = Date.now, listenerControl, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, kv, events = createMemberEventBus(config), now = Date.now, listenerControl, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.NODE_ENV === 'production',
@@ -88,7 +94,9 @@ export async function buildApp({ config, db, kv, now = Date.now, listenerControl
       });
       await api.register(memberRoutes, { db });
       await api.register(presenceRoutes, { presence });
-      await api.register(walletRoutes, { db });
+      await api.register(walletRoutes, { db, events });
+      await api.register(paymentRoutes, { db, events, kv, config, now });
+      await api.register(eventRoutes, { events, kv, now });
       await api.register(captchaRoutes, {
         service: captcha,
         kv,
@@ -106,10 +114,11 @@ export async function buildApp({ config, db, kv, now = Date.now, listenerControl
     { prefix: API_BASE_PATH },
   );
 
-  await app.register(operatorScope, { prefix: OPERATOR_API_BASE_PATH, db, kv, config, now });
+  await app.register(operatorScope, { prefix: OPERATOR_API_BASE_PATH, db, kv, events, config, now });
 
   await app.register(webClientPlugin, { dist: config.WEB_DIST, operatorDist: config.OPERATOR_DIST });
   app.addHook('onClose', async () => {
+    await events.close();
     await kv.close();
     await db.destroy();
   });

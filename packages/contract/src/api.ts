@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import * as auth from './auth.ts';
 import * as captcha from './captcha.ts';
+import * as cashier from './cashier.ts';
 import * as presence from './presence.ts';
 import { routes, type RouteName } from './routes.ts';
 import * as wallet from './wallet.ts';
@@ -40,6 +41,18 @@ export const api = {
   walletBalances: { ...routes.walletBalances, body: null, response: wallet.WalletBalances, auth: true },
   walletTransfer: { ...routes.walletTransfer, body: wallet.TransferBody, response: wallet.TransferResponse, auth: true },
   walletRecallAll: { ...routes.walletRecallAll, body: wallet.RecallAllBody, response: wallet.RecallAllResponse, auth: true },
+  depositOptions: { ...routes.depositOptions, body: null, response: cashier.DepositOptions, auth: true },
+  depositCreate: { ...routes.depositCreate, body: cashier.DepositCreateBody, response: cashier.DepositView, auth: true },
+  depositDetail: { ...routes.depositDetail, body: cashier.DepositDetailBody, response: cashier.DepositView, auth: true },
+  envelopeKey: { ...routes.envelopeKey, body: null, response: cashier.EnvelopeKey, auth: true },
+  bankCards: { ...routes.bankCards, body: null, response: cashier.BankCardList, auth: true },
+  /** Sealed content: cashier.BankCardFields. */
+  bankCardBind: { ...routes.bankCardBind, body: cashier.SealedBody, response: cashier.BankCardView, auth: true },
+  withdrawalOptions: { ...routes.withdrawalOptions, body: null, response: cashier.WithdrawalOptions, auth: true },
+  /** Sealed content: cashier.WithdrawalFields. */
+  withdrawalCreate: { ...routes.withdrawalCreate, body: cashier.SealedBody, response: cashier.WithdrawalCreated, auth: true },
+  transactionHistory: { ...routes.transactionHistory, body: cashier.HistoryBody, response: cashier.HistoryPage, auth: true },
+  eventsTicket: { ...routes.eventsTicket, body: null, response: cashier.EventsTicket, auth: true },
 } as const satisfies Record<RouteName, Descriptor>;
 
 export type Api = typeof api;

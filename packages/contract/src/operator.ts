@@ -12,7 +12,18 @@ export const OPERATOR_ROLES = ['reviewer', 'admin'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /** Everything an operator does that the audit log records. */
-export const AUDIT_ACTIONS = ['operator.login', 'operator.login_failed', 'member.search', 'member.view', 'audit.view'] as const;
+export const AUDIT_ACTIONS = [
+  'operator.login',
+  'operator.login_failed',
+  'member.search',
+  'member.view',
+  'member.ledger_view',
+  'audit.view',
+  'payment.approve',
+  'payment.mark_paid',
+  'payment.mark_failed',
+  'payment.reject',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Bounds of the search box and of one audit page. */
@@ -124,6 +135,75 @@ export const AuditPageResponse = z.object({
 });
 export type AuditPageResponse = z.infer<typeof AuditPageResponse>;
 
+// ------------------------------------------------------------------------------ review queue and ledger
+
+export const REVIEW_PAGE_MAX = 100;
+const paymentId = integer('Mã giao dịch', { min: 1, max: Number.MAX_SAFE_INTEGER });
+const reason = text('Lý do', { min: 3, max: 200 }).refine((r) => r.trim().length >= 3, { error: 'Lý do phải có ít nhất 3 ký tự' });
+
+export const ReviewQueueBody = body({
+  type: z.enum(['DEPOSIT', 'WITHDRAWAL'], { error: 'Loại giao dịch không hợp lệ' }).optional(),
+  /** 2 or 3; both when left out (everything still open). */
+  status: z.union([z.literal(2), z.literal(3)], { error: 'Trạng thái không hợp lệ' }).optional(),
+  limit: integer('Số dòng', { min: 1, max: REVIEW_PAGE_MAX }),
+  before: integer('Mốc phân trang', { min: 1, max: Number.MAX_SAFE_INTEGER }).optional(),
+});
+export type ReviewQueueBody = z.infer<typeof ReviewQueueBody>;
+
+export const ReviewItem = z.object({
+  id: z.number().int(),
+  type: z.enum(['DEPOSIT', 'WITHDRAWAL']),
+  member: z.object({ memberId: z.string(), username: z.string(), nickname: z.string() }),
+  amount: z.number().int(),
+  status: z.number().int().min(1).max(5),
+  /** Deposits: the channel code and name, and the memo the member was told to write. */
+  channel: z.string().nullable(),
+  channelName: z.string().nullable(),
+  memo: z.string().nullable(),
+  /** Withdrawals: where to pay (the operator needs the whole account number to pay out). */
+  card: z.object({ bankName: z.string(), accountNumber: z.string(), holderName: z.string() }).nullable(),
+  reason: z.string().nullable(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type ReviewItem = z.infer<typeof ReviewItem>;
+
+export const ReviewQueueResponse = z.object({ items: z.array(ReviewItem), nextBefore: z.number().int().nullable() });
+export type ReviewQueueResponse = z.infer<typeof ReviewQueueResponse>;
+
+export const PaymentActionBody = body({ id: paymentId });
+export type PaymentActionBody = z.infer<typeof PaymentActionBody>;
+export const PaymentReasonBody = body({ id: paymentId, reason });
+export type PaymentReasonBody = z.infer<typeof PaymentReasonBody>;
+
+export const MemberLedgerBody = body({
+  memberId: MemberDetailBody.shape.memberId,
+  walletKey: text('Tài khoản', { min: 1, max: 32, pattern: /^[A-Za-z_]+$/, patternMessage: 'Tài khoản không hợp lệ' }),
+  limit: integer('Số dòng', { min: 1, max: AUDIT_PAGE_MAX }),
+  before: integer('Mốc phân trang', { min: 1, max: Number.MAX_SAFE_INTEGER }).optional(),
+});
+export type MemberLedgerBody = z.infer<typeof MemberLedgerBody>;
+
+export const LedgerLine = z.object({
+  /** The entry's id (keyset cursor). */
+  id: z.number().int(),
+  transactionId: z.number().int(),
+  kind: z.string(),
+  /** Signed: positive credits the account. */
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  createdAt: isoTime,
+});
+export type LedgerLine = z.infer<typeof LedgerLine>;
+
+export const MemberLedgerResponse = z.object({
+  walletKey: z.string(),
+  balance: z.number().int(),
+  entries: z.array(LedgerLine),
+  nextBefore: z.number().int().nullable(),
+});
+export type MemberLedgerResponse = z.infer<typeof MemberLedgerResponse>;
+
 /** The operator route table: paths relative to OPERATOR_API_BASE_PATH. The server registers from it. */
 export const operatorApi = {
   login: { method: 'POST', path: '/auth/login', body: OperatorLoginBody, response: OperatorLoginResponse, auth: false },
@@ -131,6 +211,12 @@ export const operatorApi = {
   memberSearch: { method: 'POST', path: '/members/search', body: MemberSearchBody, response: MemberSearchResponse, auth: true },
   memberDetail: { method: 'POST', path: '/members/detail', body: MemberDetailBody, response: MemberDetailResponse, auth: true },
   audit: { method: 'POST', path: '/audit', body: AuditPageBody, response: AuditPageResponse, auth: true },
+  memberLedger: { method: 'POST', path: '/members/ledger', body: MemberLedgerBody, response: MemberLedgerResponse, auth: true },
+  reviewQueue: { method: 'POST', path: '/payments/queue', body: ReviewQueueBody, response: ReviewQueueResponse, auth: true },
+  paymentApprove: { method: 'POST', path: '/payments/approve', body: PaymentActionBody, response: ReviewItem, auth: true },
+  paymentMarkPaid: { method: 'POST', path: '/payments/mark-paid', body: PaymentActionBody, response: ReviewItem, auth: true },
+  paymentMarkFailed: { method: 'POST', path: '/payments/mark-failed', body: PaymentReasonBody, response: ReviewItem, auth: true },
+  paymentReject: { method: 'POST', path: '/payments/reject', body: PaymentReasonBody, response: ReviewItem, auth: true },
 } as const;
 
 export type OperatorApi = typeof operatorApi;

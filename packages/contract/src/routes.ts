@@ -20,6 +20,22 @@ export const routes = {
   walletBalances: { method: 'POST', path: '/wallet/balances' },
   walletTransfer: { method: 'POST', path: '/wallet/transfer' },
   walletRecallAll: { method: 'POST', path: '/wallet/recall-all' },
+  depositOptions: { method: 'POST', path: '/deposit/options' },
+  depositCreate: { method: 'POST', path: '/deposit/create' },
+  depositDetail: { method: 'POST', path: '/deposit/detail' },
+  envelopeKey: { method: 'POST', path: '/crypto/public-key' },
+  bankCards: { method: 'POST', path: '/bank-cards/list' },
+  bankCardBind: { method: 'POST', path: '/bank-cards/bind' },
+  withdrawalOptions: { method: 'POST', path: '/withdraw/options' },
+  withdrawalCreate: { method: 'POST', path: '/withdraw/create' },
+  transactionHistory: { method: 'POST', path: '/transactions/history' },
+  eventsTicket: { method: 'POST', path: '/events/ticket' },
 } as const;
+
+/**
+ * Server-sent events of the member's payment statuses and balances (GET, read by EventSource, so it
+ * cannot carry the signing headers: it is opened with a one-time ticket from `eventsTicket`).
+ */
+export const EVENTS_STREAM_PATH = '/events/stream';
 
 export type RouteName = keyof typeof routes;

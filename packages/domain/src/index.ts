@@ -6,3 +6,5 @@ export * from './format.ts';
 export * from './device.ts';
 export * from './banks.ts';
 export * from './provinces.ts';
+export * from './payment-channels.ts';
+export * from './vietqr.ts';

@@ -21,6 +21,12 @@ const PATHS: { [N in OperatorRouteName]: OperatorApi[N]['path'] } = {
   memberSearch: '/members/search',
   memberDetail: '/members/detail',
   audit: '/audit',
+  memberLedger: '/members/ledger',
+  reviewQueue: '/payments/queue',
+  paymentApprove: '/payments/approve',
+  paymentMarkPaid: '/payments/mark-paid',
+  paymentMarkFailed: '/payments/mark-failed',
+  paymentReject: '/payments/reject',
 };
 
 export class OperatorApiError extends Error {

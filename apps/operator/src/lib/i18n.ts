@@ -89,5 +89,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'operator.login_failed': 'Đăng nhập thất bại',
   'member.search': 'Tìm kiếm thành viên',
   'member.view': 'Xem thông tin thành viên',
+  'member.ledger_view': 'Xem sổ cái tài khoản',
   'audit.view': 'Xem nhật ký thao tác',
+  'payment.approve': 'Duyệt giao dịch',
+  'payment.mark_paid': 'Xác nhận đã thanh toán',
+  'payment.mark_failed': 'Đánh dấu thất bại',
+  'payment.reject': 'Từ chối giao dịch',
 };

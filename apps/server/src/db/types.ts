@@ -103,6 +103,52 @@ export interface OperatorAuditLogTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+export interface BankCardsTable {
+  id: Generated<number>;
+  member_id: string;
+  bank_code: number;
+  /** Kept whole for the operator's pay-out; members only ever see it masked. */
+  account_number: string;
+  holder_name: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export type PaymentRequestType = 'DEPOSIT' | 'WITHDRAWAL';
+export type PaymentActorKind = 'member' | 'operator' | 'gateway' | 'system';
+
+/** A deposit or withdrawal. The database refuses status changes outside the life cycle and edits of what was asked. */
+export interface PaymentRequestsTable {
+  id: Generated<number>;
+  member_id: string;
+  type: PaymentRequestType;
+  amount: BigIntColumn;
+  status: ColumnType<number, number | undefined, number>;
+  channel: string | null;
+  memo: string | null;
+  /** The adapter's payment instructions (contract PaymentInstructions), for deposits. */
+  instructions: ColumnType<unknown, string | null | undefined, string | null>;
+  provider: string | null;
+  provider_reference: string | null;
+  bank_card_id: number | null;
+  reason: string | null;
+  idempotency_key: string;
+  request_hash: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: Timestamp;
+}
+
+/** Append-only: every status a request has had, who set it, and why. */
+export interface PaymentRequestEventsTable {
+  id: Generated<number>;
+  request_id: number;
+  from_status: number | null;
+  to_status: number;
+  actor_kind: PaymentActorKind;
+  actor_id: string | null;
+  reason: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface ServerSecretsTable {
   name: string;
   value: string;
@@ -118,6 +164,9 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   operators: OperatorsTable;
   operator_audit_log: OperatorAuditLogTable;
+  bank_cards: BankCardsTable;
+  payment_requests: PaymentRequestsTable;
+  payment_request_events: PaymentRequestEventsTable;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -12,6 +12,10 @@ const PromotionsPage = lazy(() => import('./routes/desktop/promotions.tsx'));
 const SupportPage = lazy(() => import('./routes/desktop/support.tsx'));
 const InfoPage = lazy(() => import('./routes/desktop/info.tsx'));
 const TransferPage = lazy(() => import('./routes/desktop/transfer.tsx'));
+const DepositPage = lazy(() => import('./routes/desktop/deposit.tsx'));
+const WithdrawPage = lazy(() => import('./routes/desktop/withdraw.tsx'));
+const HistoryPage = lazy(() => import('./routes/desktop/history.tsx'));
+const BankCardsPage = lazy(() => import('./routes/desktop/bank-cards.tsx'));
 
 /** The desktop variant. */
 export default function DesktopApp() {
@@ -23,8 +27,10 @@ export default function DesktopApp() {
             <Route path="/" component={DesktopHome} />
             <Route path="/dang-nhap" component={LoginPage} />
             <Route path="/dang-ky" component={RegisterPage} />
-            <Route path="/nap-tien" component={WalletPage} />
-            <Route path="/rut-tien" component={WalletPage} />
+            <Route path="/nap-tien" component={DepositPage} />
+            <Route path="/rut-tien" component={WithdrawPage} />
+            <Route path="/lich-su-giao-dich" component={HistoryPage} />
+            <Route path="/the-ngan-hang" component={BankCardsPage} />
             <Route path="/khuyen-mai" component={PromotionsPage} />
             <Route path="/cskh" component={SupportPage} />
             <Route path="/tai-khoan" component={WalletPage} />

