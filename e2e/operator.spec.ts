@@ -42,8 +42,7 @@ test.describe('operator console', () => {
     await signIn(page, 'admin', 'quantri123');
     const menu = page.getByRole('navigation', { name: 'Menu quản trị' });
     await expect(menu.getByRole('link', { name: 'Thành viên' })).toHaveAttribute('aria-current', 'page');
-    await expect(menu.getByRole('button', { name: /Duyệt nạp tiền.*Sắp ra mắt/ })).toBeDisabled();
-    await expect(menu.getByRole('button', { name: /Duyệt rút tiền.*Sắp ra mắt/ })).toBeDisabled();
+    await expect(menu.getByRole('link', { name: 'Duyệt giao dịch' })).toHaveAttribute('href', '/operator/duyet-giao-dich');
     await expect(page.getByRole('banner')).toContainText('Quản trị demo');
     await expect(page.getByRole('banner')).toContainText('admin · Quản trị viên');
 

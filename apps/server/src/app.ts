@@ -18,6 +18,7 @@ import { eventRoutes } from './modules/events/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { operatorScope } from './modules/operator/scope.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { sandboxBankRoutes } from './modules/payments/sandbox-bank-routes.ts';
 import { presenceRoutes } from './modules/presence/routes.ts';
 import { createPresenceService } from './modules/presence/service.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -114,6 +115,8 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
     { prefix: API_BASE_PATH },
   );
 
+  // The sandbox gateway's bank pages (D7): a browser opens them, so they live outside /api/v1.
+  if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxBankRoutes, { db, kv, config });
   await app.register(operatorScope, { prefix: OPERATOR_API_BASE_PATH, db, kv, events, config, now });
 
   await app.register(webClientPlugin, { dist: config.WEB_DIST, operatorDist: config.OPERATOR_DIST });

@@ -1,10 +1,24 @@
 import { z } from 'zod';
+import { BANKS, DEPOSIT_CHANNELS, type DepositChannel } from '@app/domain';
 
 /** The one place that reads the environment (house style). */
 const flag = z
   .enum(['1', '0', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+
+const amount = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+/** A receiving account spec, checked at start so a typo never reaches a member's payment screen. */
+export type ReceivingAccountConfig = { bankCode: number; accountNumber: string; accountName: string };
+const receivingAccount = z
+  .string()
+  .regex(/^\d{4}:[0-9A-Za-z]{6,19}:[A-Z][A-Z0-9 ]{1,49}$/, 'expected bankCode:accountNumber:ACCOUNT NAME')
+  .transform((spec, ctx): ReceivingAccountConfig => {
+    const [code, accountNumber, accountName] = spec.split(':') as [string, string, string];
+    if (!BANKS.some((b) => b.code === Number(code))) ctx.addIssue({ code: 'custom', message: `unknown bank code ${code}` });
+    return { bankCode: Number(code), accountNumber, accountName };
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -41,9 +55,57 @@ const EnvSchema = z.object({
   ACCOUNT_CHECKS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CAPTCHAS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+
+  // Payments (D7). Every default lets `npm start` run the sandbox with no environment at all.
+  /** Which gateway adapter takes deposits; the sandbox (a made-up bank, no real money) is the only one shipped. */
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Comma-separated deposit channels that are open; empty means all of them. */
+  DEPOSIT_CHANNELS_ENABLED: z.string().optional(),
+  /** Online banking, ATM transfer and VietQR share one pair of limits (integer VND). */
+  DEPOSIT_BANK_MIN_AMOUNT: amount.default(50_000),
+  DEPOSIT_BANK_MAX_AMOUNT: amount.default(300_000_000),
+  DEPOSIT_EWALLET_MIN_AMOUNT: amount.default(20_000),
+  DEPOSIT_EWALLET_MAX_AMOUNT: amount.default(20_000_000),
+  DEPOSIT_TOKEN_MIN_AMOUNT: amount.default(100_000),
+  DEPOSIT_TOKEN_MAX_AMOUNT: amount.default(500_000_000),
+  WITHDRAWAL_MIN_AMOUNT: amount.default(100_000),
+  WITHDRAWAL_MAX_AMOUNT: amount.default(100_000_000),
+  /** VND per USDT quoted to token deposits. */
+  USDT_VND_RATE: amount.default(25_400),
+  /** Deposits a member may have under review or processing at once. */
+  MAX_OPEN_DEPOSITS: z.coerce.number().int().min(1).default(5),
+  MAX_BANK_CARDS: z.coerce.number().int().min(1).default(5),
+  /**
+   * Receiving accounts as `bankCode:accountNumber:ACCOUNT NAME` (a bank code of the bank list, the
+   * name upper-case without diacritics as banks print it). BANK serves ATM transfer and VietQR; each
+   * e-wallet has its own, since MoMo, ZaloPay and ViettelPay all scan a VietQR to a bank account.
+   */
+  RECEIVING_ACCOUNT_BANK: receivingAccount.prefault('1001:1023456789:CONG TY TNHH RONG VANG'),
+  RECEIVING_ACCOUNT_MOMO: receivingAccount.prefault('1005:19036688990011:CONG TY TNHH RONG VANG'),
+  RECEIVING_ACCOUNT_ZALOPAY: receivingAccount.prefault('1006:0886688990022:CONG TY TNHH RONG VANG'),
+  RECEIVING_ACCOUNT_VIETTELPAY: receivingAccount.prefault('1002:21510006688990:CONG TY TNHH RONG VANG'),
 });
 
-export type Config = z.infer<typeof EnvSchema> & { backupHosts: string[]; corsOrigins: string[] };
+export type Config = z.infer<typeof EnvSchema> & { backupHosts: string[]; corsOrigins: string[]; depositChannels: DepositChannel[] };
+
+function depositChannels(list: string[]): DepositChannel[] {
+  if (list.length === 0) return [...DEPOSIT_CHANNELS];
+  const unknown = list.filter((c) => !(DEPOSIT_CHANNELS as readonly string[]).includes(c));
+  if (unknown.length > 0) throw new Error(`DEPOSIT_CHANNELS_ENABLED: unknown channel ${unknown.join(', ')} (known: ${DEPOSIT_CHANNELS.join(', ')})`);
+  return DEPOSIT_CHANNELS.filter((c) => list.includes(c));
+}
+
+function checkLimits(c: z.infer<typeof EnvSchema>): void {
+  const pairs = [
+    ['DEPOSIT_BANK', c.DEPOSIT_BANK_MIN_AMOUNT, c.DEPOSIT_BANK_MAX_AMOUNT],
+    ['DEPOSIT_EWALLET', c.DEPOSIT_EWALLET_MIN_AMOUNT, c.DEPOSIT_EWALLET_MAX_AMOUNT],
+    ['DEPOSIT_TOKEN', c.DEPOSIT_TOKEN_MIN_AMOUNT, c.DEPOSIT_TOKEN_MAX_AMOUNT],
+    ['WITHDRAWAL', c.WITHDRAWAL_MIN_AMOUNT, c.WITHDRAWAL_MAX_AMOUNT],
+  ] as const;
+  for (const [name, min, max] of pairs) {
+    if (min > max) throw new Error(`${name}_MIN_AMOUNT (${min}) is above ${name}_MAX_AMOUNT (${max})`);
+  }
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -68,5 +130,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     : c.BACKUP_PORT
       ? [`http://localhost:${c.BACKUP_PORT}`]
       : [];
-  return { ...c, backupHosts, corsOrigins: list(c.CORS_ORIGINS) };
+  checkLimits(c);
+  return { ...c, backupHosts, corsOrigins: list(c.CORS_ORIGINS), depositChannels: depositChannels(list(c.DEPOSIT_CHANNELS_ENABLED)) };
 }

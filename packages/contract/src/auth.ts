@@ -103,6 +103,8 @@ export const LoggedInInfo = z.object({
   /** Main plus every game account, integer VND. */
   totalBalance: z.number().int(),
   level: z.number().int().min(1).max(5),
+  /** Cumulative successful deposits, integer VND: what the level is read from (D7), for the progress to the next one. */
+  lifetimeDeposits: z.number().int(),
   /** Start of the login before this one (D11), ISO time, null on the first login. */
   previousLoginAt: z.string().nullable(),
   createdAt: z.string(),

@@ -10,6 +10,7 @@ import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { AuditLogPage } from '../features/audit/components/audit-log-page.tsx';
 import { MemberDetailPage } from '../features/members/components/member-detail-page.tsx';
 import { MemberSearchPage } from '../features/members/components/member-search-page.tsx';
+import { ReviewQueuePage } from '../features/review/components/review-queue-page.tsx';
 import { t } from '../lib/i18n.ts';
 import { showMessage } from '../lib/messages.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -41,6 +42,7 @@ function SignedIn({ current }: { current: OperatorSession }) {
   return (
     <ConsoleLayout operator={operator} onLogout={logout}>
       <Switch>
+        <Route path="/duyet-giao-dich" component={ReviewQueuePage} />
         <Route path="/thanh-vien" component={MemberSearchPage} />
         <Route path="/thanh-vien/:memberId" component={MemberDetailPage} />
         {isAdmin ? <Route path="/nhat-ky" component={AuditLogPage} /> : null}

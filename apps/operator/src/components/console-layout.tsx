@@ -51,22 +51,12 @@ function SideMenu({ isAdmin }: { isAdmin: boolean }) {
       </li>
     );
   };
-  // Not built yet: shown so operators know they are coming, and disabled so nothing pretends to work.
-  const soon = (label: string) => (
-    <li>
-      <button type="button" className="sidenav__item sidenav__item--soon" disabled>
-        <span>{label}</span>
-        <span className="badge badge--muted">{t.layout.soon}</span>
-      </button>
-    </li>
-  );
   return (
     <nav className="sidenav" aria-label={t.layout.menu}>
       <ul>
         {item('/thanh-vien', t.layout.members)}
+        {item('/duyet-giao-dich', t.layout.review)}
         {isAdmin ? item('/nhat-ky', t.layout.audit) : null}
-        {soon(t.layout.deposits)}
-        {soon(t.layout.withdrawals)}
       </ul>
     </nav>
   );

@@ -16,6 +16,9 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Db> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator's terminate) is
+    // dropped by the pool and replaced on the next query; unheard, its 'error' would end the process.
+    pool.on('error', () => {});
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const inMemory = opts.dataDir.startsWith('memory://');

@@ -14,6 +14,9 @@ export const DEMO_MEMBERS = [
 /** The demo operator of the console at /operator/; printed at start, so demo-only too. */
 export const DEMO_OPERATORS = [{ username: 'admin', password: 'quantri123', displayName: 'Quản trị demo', role: 'admin' }] as const;
 
+/** demo01's bank card, so the withdrawal screen has somewhere to pay out to on first start. */
+const DEMO_BANK_CARD = { username: 'demo01', bankCode: 1001, accountNumber: '0451000123456', holderName: 'NGUYEN VAN MINH' } as const;
+
 /** The key of the demo's opening deposit: a restart finds it and moves nothing again. */
 const OPENING_DEPOSIT_KEY = 'seed:opening-deposit';
 
@@ -43,5 +46,13 @@ export async function seedDemoData(db: Db): Promise<void> {
     }
     // Money enters only as a ledger deposit from CASH_IN, never by writing a balance.
     await depositFromCashIn(db, { memberId: id, amount: m.openingDeposit, idempotencyKey: OPENING_DEPOSIT_KEY });
+    if (m.username === DEMO_BANK_CARD.username) {
+      const { bankCode, accountNumber, holderName } = DEMO_BANK_CARD;
+      await db
+        .insertInto('bank_cards')
+        .values({ member_id: id, bank_code: bankCode, account_number: accountNumber, holder_name: holderName })
+        .onConflict((oc) => oc.columns(['member_id', 'bank_code', 'account_number']).doNothing())
+        .execute();
+    }
   }
 }

@@ -7,6 +7,10 @@ import { unauthorized } from '../lib/errors.ts';
 import type { KvStore } from '../lib/kv/kv-store.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false`: the route is not signed (a caller that cannot set headers); its own credential guards it. */
+    signed?: boolean;
+  }
   interface FastifyRequest {
     /** The exact body bytes received, for the signature (D4). */
     rawBody?: string;
@@ -37,6 +41,7 @@ export const requestSigningPlugin = fp(
     });
 
     app.addHook('preValidation', async (request) => {
+      if (request.routeOptions.config.signed === false) return;
       const headers = request.headers as Record<string, string | undefined>;
       const target = { method: request.method, path: request.url, body: request.rawBody };
       let stale = false;

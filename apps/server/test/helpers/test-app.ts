@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.ts';
+import { createMemoryEventBus, type MemberEventBus } from '../../src/lib/events/member-event-bus.ts';
+import { createRedisMemberEventBus } from '../../src/lib/events/redis-member-event-bus.ts';
 import { createMemoryKvStore } from '../../src/lib/kv/memory-kv-store.ts';
 import { createRedisKvStore } from '../../src/lib/kv/redis-kv-store.ts';
 
@@ -20,7 +23,25 @@ export const BACKENDS: Backend[] = [
     : []),
 ];
 
-export type TestApp = { app: FastifyInstance; db: Db; config: Config; clock: { now: number }; close(): Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  clock: { now: number };
+  /** The bus the app pushes members' events through (Redis pub/sub on the Redis backend). */
+  events: MemberEventBus;
+  /** This app's Redis key and channel prefix (unique per test app unless shared). */
+  prefix: string;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  /**
+   * A second instance of the same deployment: it shares the other app's database and Redis prefix
+   * (not its in-process stores), like two API servers behind one load balancer. Close it first.
+   */
+  sameDeploymentAs?: TestApp;
+};
 
 /** A fresh database of its own: a throwaway PGlite, or a new PostgreSQL database dropped afterwards. */
 async function freshDatabase(backend: Backend): Promise<{ db: Db; drop(): Promise<void> }> {
@@ -47,10 +68,21 @@ async function freshDatabase(backend: Backend): Promise<{ db: Db; drop(): Promis
   };
 }
 
+/** A second connection to the database of a running test app (PostgreSQL only: PGlite lives in one process). */
+async function sharedDatabase(backend: Backend, other: TestApp): Promise<{ db: Db; drop(): Promise<void> }> {
+  if (!backend.databaseUrl) throw new Error('two instances share a database only on PostgreSQL');
+  const name = (await sql<{ name: string }>`select current_database() as name`.execute(other.db)).rows[0]!.name;
+  const url = new URL(backend.databaseUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  return { db, drop: async () => {} };
+}
+
 export async function createTestApp(
   backend: Backend,
   env: Record<string, string> = {},
   logStream?: { write(line: string): void },
+  { sameDeploymentAs }: TestAppOptions = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -64,19 +96,21 @@ export async function createTestApp(
     CAPTCHAS_PER_ADDRESS_PER_MINUTE: '1000',
     ...env,
   });
-  const { db, drop } = await freshDatabase(backend);
-  await migrateToLatest(db);
-  const kv = backend.redisUrl
-    ? createRedisKvStore(backend.redisUrl, `test:${randomBytes(6).toString('hex')}:`)
-    : createMemoryKvStore();
+  const { db, drop } = sameDeploymentAs ? await sharedDatabase(backend, sameDeploymentAs) : await freshDatabase(backend);
+  if (!sameDeploymentAs) await migrateToLatest(db);
+  const prefix = sameDeploymentAs?.prefix ?? `test:${randomBytes(6).toString('hex')}:`;
+  const kv = backend.redisUrl ? createRedisKvStore(backend.redisUrl, prefix) : createMemoryKvStore();
+  const events = backend.redisUrl ? createRedisMemberEventBus(backend.redisUrl, prefix) : createMemoryEventBus();
   const clock = { now: Date.now() };
-  const app = await buildApp({ config, db, kv, now: () => clock.now, ...(logStream ? { logStream } : {}) });
+  const app = await buildApp({ config, db, kv, events, now: () => clock.now, ...(logStream ? { logStream } : {}) });
   await app.ready();
   return {
     app,
     db,
     config,
     clock,
+    events,
+    prefix,
     async close() {
       await app.close();
       await drop();

@@ -22,6 +22,12 @@ const validBodies = (member: RegisteredMember): Record<string, unknown> => ({
   memberSearch: { query: member.username },
   memberDetail: { memberId: member.memberId },
   audit: { limit: 10 },
+  memberLedger: { memberId: member.memberId, walletKey: 'Member', limit: 10 },
+  reviewQueue: { limit: 10 },
+  paymentApprove: { id: 1 },
+  paymentMarkPaid: { id: 1 },
+  paymentMarkFailed: { id: 1, reason: 'Ngân hàng từ chối' },
+  paymentReject: { id: 1, reason: 'Sai thông tin' },
 });
 
 describe.each(BACKENDS)('operator sign-in on $name', (backend) => {

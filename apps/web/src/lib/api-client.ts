@@ -62,6 +62,14 @@ export async function apiCall<N extends RouteName>(name: N, ...args: CallArgs<N>
   return read<ResponseBody<N>>(attempt.response);
 }
 
+/**
+ * The full URL of an API path on the host the client uses now (same origin, or the backup host it
+ * moved to), for what cannot go through apiCall: the EventSource of the member's event stream.
+ */
+export function apiUrl(path: string): string {
+  return currentApiOrigin() + API_BASE_PATH + path;
+}
+
 async function send(request: Prepared): Promise<Attempt> {
   let origin = currentApiOrigin();
   for (let tried = 1; ; tried++) {

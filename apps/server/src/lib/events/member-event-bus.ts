@@ -3,6 +3,14 @@ import type { MemberEvent } from '@app/contract';
 export type MemberEventListener = (event: MemberEvent) => void;
 
 /**
+ * Ends one subscription. `ready` settles once events published from now on are sure to reach the
+ * listener (the Redis bus must hear back from SUBSCRIBE first): a stream announces itself only then,
+ * so a tab that saw "ready" misses nothing published afterwards. It rejects when the bus could not
+ * subscribe (Redis unreachable): the stream then ends and its client comes back later.
+ */
+export type Unsubscribe = (() => void) & { readonly ready: Promise<void> };
+
+/**
  * Pushes a member's payment statuses and balances to every open tab (D9). The memory bus serves one
  * instance; the Redis bus (pub/sub) carries events between instances, so a tab connected to instance A
  * hears about a deposit an operator settled through instance B.
@@ -10,28 +18,70 @@ export type MemberEventListener = (event: MemberEvent) => void;
 export interface MemberEventBus {
   /** Delivered to every subscriber of the member on every instance; never throws (a lost push is not a lost payment). */
   publish(memberId: string, event: MemberEvent): Promise<void>;
-  /** Returns the unsubscribe function. */
-  subscribe(memberId: string, listener: MemberEventListener): () => void;
+  /** Returns the unsubscribe function (calling it twice is harmless). */
+  subscribe(memberId: string, listener: MemberEventListener): Unsubscribe;
   close(): Promise<void>;
 }
 
-export function createMemoryEventBus(): MemberEventBus {
+/**
+ * The local half every bus shares: a member's listeners on this instance. `onFirst` / `onLast` tell
+ * the caller when a member gains its first listener or loses its last one (the Redis bus subscribes
+ * and unsubscribes the member's channel then).
+ */
+export function createListenerRegistry(hooks: { onFirst?(memberId: string): Promise<void>; onLast?(memberId: string): void } = {}) {
   const listeners = new Map<string, Set<MemberEventListener>>();
+  /** The pending or settled SUBSCRIBE of each member with listeners: later listeners wait for the same one. */
+  const subscribed = new Map<string, Promise<void>>();
+
+  function add(memberId: string, listener: MemberEventListener): Unsubscribe {
+    let set = listeners.get(memberId);
+    if (!set) {
+      listeners.set(memberId, (set = new Set()));
+      const subscribing = hooks.onFirst?.(memberId) ?? Promise.resolve();
+      subscribing.catch(() => {}); // reported through each listener's `ready`
+      subscribed.set(memberId, subscribing);
+    }
+    const own = set;
+    own.add(listener);
+    const remove = () => {
+      if (!own.delete(listener) || own.size > 0 || listeners.get(memberId) !== own) return;
+      listeners.delete(memberId);
+      subscribed.delete(memberId);
+      hooks.onLast?.(memberId);
+    };
+    return Object.assign(remove, { ready: subscribed.get(memberId)! });
+  }
+
+  /** A listener that throws must not keep the others (or the publisher) from hearing the event. */
+  function deliver(memberId: string, event: MemberEvent): void {
+    for (const listener of [...(listeners.get(memberId) ?? [])]) {
+      try {
+        listener(event);
+      } catch {
+        // One broken tab's stream is that stream's problem.
+      }
+    }
+  }
+
+  return {
+    add,
+    deliver,
+    clear: () => {
+      listeners.clear();
+      subscribed.clear();
+    },
+  };
+}
+
+export function createMemoryEventBus(): MemberEventBus {
+  const registry = createListenerRegistry();
   return {
     async publish(memberId, event) {
-      for (const listener of listeners.get(memberId) ?? []) listener(event);
+      registry.deliver(memberId, event);
     },
-    subscribe(memberId, listener) {
-      let set = listeners.get(memberId);
-      if (!set) listeners.set(memberId, (set = new Set()));
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(memberId);
-      };
-    },
+    subscribe: registry.add,
     async close() {
-      listeners.clear();
+      registry.clear();
     },
   };
 }

@@ -1,6 +1,78 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { api, EVENTS_STREAM_PATH } from '@app/contract';
+import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import type { MemberEventBus } from '../../lib/events/member-event-bus.ts';
 import type { KvStore } from '../../lib/kv/kv-store.ts';
+import { API_SECURITY_HEADERS } from '../../plugins/security-headers.ts';
+import { SSE_HEADERS, serveMemberEvents } from './sse-stream.ts';
+import { createStreamRegistry } from './stream-limits.ts';
+import { createEventTickets } from './tickets.ts';
+
+export const EVENTS_MESSAGES = {
+  badTicket: 'Mã kết nối không hợp lệ hoặc đã hết hạn, vui lòng thử lại',
+  tooManyStreams: 'Có quá nhiều cửa sổ đang mở, vui lòng đóng bớt rồi thử lại',
+} as const;
+
+/**
+ * The stream's URL carries its ticket, a secret until used: its log lines show the path only.
+ * (The rest of the default request serializer is kept.)
+ */
+function requestWithoutQuery(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.split('?')[0],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
 
 /** POST /events/ticket and GET /events/stream (server-sent events). */
-export const eventRoutes: FastifyPluginAsyncZod<{ events: MemberEventBus; kv: KvStore; now: () => number }> = async () => {};
+export const eventRoutes: FastifyPluginAsyncZod<{ events: MemberEventBus; kv: KvStore; now: () => number }> = async (app, { events, kv, now }) => {
+  const tickets = createEventTickets({ kv, now });
+  const streams = createStreamRegistry();
+  app.addHook('preClose', async () => streams.endAll());
+
+  app.post(
+    api.eventsTicket.path,
+    { config: { auth: true }, schema: { response: { 200: api.eventsTicket.response } } },
+    async (request) => tickets.issue(request.member!.memberId),
+  );
+
+  app.get(
+    EVENTS_STREAM_PATH,
+    {
+      // EventSource sets no headers: no signature, no bearer; the one-use ticket is the credential.
+      config: { signed: false },
+      // A HEAD would burn the ticket for nothing.
+      exposeHeadRoute: false,
+      logSerializers: { req: requestWithoutQuery },
+    },
+    async (request, reply) => {
+      const memberId = await tickets.redeem((request.query as { ticket?: unknown }).ticket);
+      if (!memberId) throw unauthorized(EVENTS_MESSAGES.badTicket);
+      const release = streams.reserve(memberId);
+      if (!release) throw tooManyRequests(EVENTS_MESSAGES.tooManyStreams, 30);
+
+      // Hijacked: Fastify's hooks do not write this answer, so the API's security headers (and the
+      // CORS ones set for this request) go in explicitly.
+      reply.hijack();
+      const headers = { ...API_SECURITY_HEADERS, ...stringHeaders(reply.getHeaders()), ...SSE_HEADERS };
+      const forget = streams.track(() => stream.end());
+      const stream = serveMemberEvents(reply.raw, {
+        events,
+        memberId,
+        headers,
+        onClosed: () => {
+          release();
+          forget();
+        },
+      });
+    },
+  );
+};
+
+function stringHeaders(headers: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
+}

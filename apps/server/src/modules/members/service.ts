@@ -12,13 +12,15 @@ export async function loggedInInfo(db: Kysely<Database>, memberId: string): Prom
   const member = await findMemberById(db, memberId);
   if (!member) throw new HttpError(401, 'Tài khoản không tồn tại, vui lòng đăng nhập lại');
   const { balance, totalBalance } = await balanceSummary(db, memberId);
+  const deposited = await lifetimeDeposits(db, memberId);
   return {
     userId: member.id,
     username: member.username,
     nickname: member.nickname,
     balance,
     totalBalance,
-    level: levelForAmount(await lifetimeDeposits(db, memberId)),
+    level: levelForAmount(deposited),
+    lifetimeDeposits: deposited,
     previousLoginAt: member.previous_login_at ? new Date(member.previous_login_at).toISOString() : null,
     createdAt: new Date(member.created_at).toISOString(),
   };

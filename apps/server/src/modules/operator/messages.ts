@@ -6,4 +6,5 @@ export const OPERATOR_MESSAGES = {
   badSession: 'Phiên quản trị không hợp lệ, vui lòng đăng nhập lại',
   forbidden: 'Bạn không có quyền thực hiện thao tác này',
   memberNotFound: 'Không tìm thấy thành viên',
+  invalidWallet: 'Tài khoản không hợp lệ',
 } as const;

@@ -1,14 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorApi } from '@app/contract';
+import type { LedgerViewService } from './ledger-service.ts';
+import type { ReviewService } from './review-service.ts';
 import type { Actor, OperatorService } from './service.ts';
 
 const actor = (request: FastifyRequest): Actor => ({ operator: request.operator!, ip: request.ip });
 const guarded = { operatorAuth: true } as const;
 
 /** The console's calls (HTTP only): each names its contract entry, the service does the work and the audit. */
-export const operatorRoutes: FastifyPluginAsyncZod<{ service: OperatorService }> = async (app, { service }) => {
-  const { login, me, memberSearch, memberDetail, audit } = operatorApi;
+export const operatorRoutes: FastifyPluginAsyncZod<{ service: OperatorService; review: ReviewService; ledger: LedgerViewService }> = async (
+  app,
+  { service, review, ledger },
+) => {
+  const { login, me, memberSearch, memberDetail, audit, memberLedger } = operatorApi;
+  const { reviewQueue, paymentApprove, paymentMarkPaid, paymentMarkFailed, paymentReject } = operatorApi;
 
   app.post(login.path, { schema: { body: login.body, response: { 200: login.response } } }, async (request) =>
     service.login(request.body, request.ip),
@@ -30,5 +36,41 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ service: OperatorService }>
 
   app.post(audit.path, { config: guarded, schema: { body: audit.body, response: { 200: audit.response } } }, async (request) =>
     service.auditPage(actor(request), request.body),
+  );
+
+  app.post(
+    memberLedger.path,
+    { config: guarded, schema: { body: memberLedger.body, response: { 200: memberLedger.response } } },
+    async (request) => ledger.memberLedger(actor(request), request.body),
+  );
+
+  app.post(
+    reviewQueue.path,
+    { config: guarded, schema: { body: reviewQueue.body, response: { 200: reviewQueue.response } } },
+    async (request) => review.queue(request.body),
+  );
+
+  app.post(
+    paymentApprove.path,
+    { config: guarded, schema: { body: paymentApprove.body, response: { 200: paymentApprove.response } } },
+    async (request) => review.approve(actor(request), request.body.id),
+  );
+
+  app.post(
+    paymentMarkPaid.path,
+    { config: guarded, schema: { body: paymentMarkPaid.body, response: { 200: paymentMarkPaid.response } } },
+    async (request) => review.markPaid(actor(request), request.body.id),
+  );
+
+  app.post(
+    paymentMarkFailed.path,
+    { config: guarded, schema: { body: paymentMarkFailed.body, response: { 200: paymentMarkFailed.response } } },
+    async (request) => review.markFailed(actor(request), request.body.id, request.body.reason),
+  );
+
+  app.post(
+    paymentReject.path,
+    { config: guarded, schema: { body: paymentReject.body, response: { 200: paymentReject.response } } },
+    async (request) => review.reject(actor(request), request.body.id, request.body.reason),
   );
 };

@@ -7,6 +7,8 @@ import type { KvStore } from '../../lib/kv/kv-store.ts';
 import { API_SECURITY_HEADERS } from '../../plugins/security-headers.ts';
 import { createLoginThrottle } from '../auth/login-throttle.ts';
 import { operatorAuthenticatePlugin } from './authenticate.ts';
+import { createLedgerViewService } from './ledger-service.ts';
+import { createReviewService } from './review-service.ts';
 import { operatorRoutes } from './routes.ts';
 import { createOperatorService } from './service.ts';
 import { createOperatorTokens } from './tokens.ts';
@@ -17,7 +19,7 @@ type OperatorScopeOptions = { db: Db; kv: KvStore; events: MemberEventBus; confi
  * Everything under /api/operator, in a scope of its own: no member request signing (D4) and no member
  * authentication run here, and operator tokens are signed under their own secret.
  */
-export async function operatorScope(app: FastifyInstance, { db, kv, events: _events, config, now }: OperatorScopeOptions) {
+export async function operatorScope(app: FastifyInstance, { db, kv, events, config, now }: OperatorScopeOptions) {
   // JSON answers, never documents: the API header set, as on /api/v1 (this hook runs after the root one).
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(API_SECURITY_HEADERS);
@@ -31,5 +33,10 @@ export async function operatorScope(app: FastifyInstance, { db, kv, events: _eve
     windowMs: config.LOGIN_LOCK_MINUTES * 60_000,
   });
   await app.register(operatorAuthenticatePlugin, { tokens, db });
-  await app.register(operatorRoutes, { service: createOperatorService({ db, tokens, throttle, now }) });
+  await app.register(operatorRoutes, {
+    service: createOperatorService({ db, tokens, throttle, now }),
+    // The review steps publish the new status and balance to the member's open tabs through `events`.
+    review: createReviewService({ db, events }),
+    ledger: createLedgerViewService({ db }),
+  });
 }

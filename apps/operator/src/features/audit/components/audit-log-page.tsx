@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { AuditEntry } from '@app/contract';
-import { formatDateTime } from '@app/domain';
+import { formatDateTime, formatMoney, isTransactionStatus, isTransactionType, isWalletKey, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS, walletDisplayName } from '@app/domain';
 import { AUDIT_ACTION_LABELS, t } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAuditLog } from '../api/audit-log.ts';
@@ -91,7 +91,19 @@ function Target({ entry }: { entry: AuditEntry }) {
       </Link>
     );
   }
+  if (target.kind === 'payment') return <span className="num">#{target.id}</span>;
   return <>{target.label ?? target.id}</>;
+}
+
+const statusName = (value: unknown) => (isTransactionStatus(value) ? TRANSACTION_STATUS_LABELS[value] : String(value));
+
+/** 'Rút tiền 400,000 VND · Đang xét duyệt → Không thành công · Lý do: …' */
+function describePayment(d: Record<string, unknown>): string {
+  const type = typeof d.type === 'string' && isTransactionType(d.type) ? TRANSACTION_TYPE_LABELS[d.type] : '';
+  const amount = typeof d.amount === 'number' ? `${formatMoney(d.amount)} VND` : '';
+  const parts = [`${type} ${amount}`.trim(), `${statusName(d.from)} → ${statusName(d.to)}`];
+  if (typeof d.reason === 'string' && d.reason) parts.push(t.audit.reasonDetails(d.reason));
+  return parts.join(' · ');
 }
 
 /** The few details each action carries, in words. */
@@ -104,6 +116,15 @@ function describe(entry: AuditEntry): string {
       return `${t.audit.failedLogin(String(d.username ?? ''))}${d.reason === 'disabled' ? ` · ${t.audit.disabledReason}` : ''}`;
     case 'audit.view':
       return typeof d.before === 'number' ? t.audit.pageDetails : t.none;
+    case 'member.ledger_view': {
+      const wallet = typeof d.walletKey === 'string' && isWalletKey(d.walletKey) ? walletDisplayName(d.walletKey) : String(d.walletKey ?? '');
+      return `${t.audit.walletDetails(wallet)}${typeof d.before === 'number' ? ` · ${t.audit.pageDetails}` : ''}`;
+    }
+    case 'payment.approve':
+    case 'payment.mark_paid':
+    case 'payment.mark_failed':
+    case 'payment.reject':
+      return describePayment(d);
     default:
       return t.none;
   }

@@ -1,10 +1,15 @@
-import { Link, useParams } from 'wouter';
+import { useId } from 'react';
+import { Link, useParams, useSearch } from 'wouter';
 import type { MemberDetailResponse } from '@app/contract';
 import { formatDateTime, formatMoney, isWalletKey, levelName, walletDisplayName, type MemberLevel } from '@app/domain';
 import { t } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMemberDetail } from '../api/member-detail.ts';
 import { MemberStatus } from './member-status.tsx';
+import { WalletLedger } from './wallet-ledger.tsx';
+
+/** The wallet whose ledger is open lives in the address (?so-cai=JL), so Back closes it and a link can share it. */
+const LEDGER_PARAM = 'so-cai';
 
 const time = (value: string | null) => (value ? formatDateTime(value) : t.members.never);
 const walletName = (key: string) => (isWalletKey(key) ? walletDisplayName(key) : key);
@@ -37,6 +42,11 @@ export function MemberDetailPage() {
 function MemberDetail({ detail }: { detail: MemberDetailResponse }) {
   const { member } = detail;
   const c = t.members.columns;
+  const hintId = useId();
+  const base = `/thanh-vien/${member.memberId}`;
+  const wanted = new URLSearchParams(useSearch()).get(LEDGER_PARAM);
+  // Only a wallet the member has: a hand-edited address never reaches the server as a bad key.
+  const open = detail.wallets.find((w) => w.walletKey === wanted)?.walletKey ?? null;
   return (
     <>
       <header className="page__header">
@@ -71,6 +81,9 @@ function MemberDetail({ detail }: { detail: MemberDetailResponse }) {
           <h2 id="balances-heading" className="panel__title">
             {t.detail.balances}
           </h2>
+          <p id={hintId} className="hint panel__body">
+            {t.detail.ledgerHint}
+          </p>
           <table className="table table--compact">
             <thead>
               <tr>
@@ -83,7 +96,16 @@ function MemberDetail({ detail }: { detail: MemberDetailResponse }) {
             <tbody>
               {detail.wallets.map((w) => (
                 <tr key={w.walletKey}>
-                  <th scope="row">{walletName(w.walletKey)}</th>
+                  <th scope="row">
+                    <Link
+                      href={`${base}?${LEDGER_PARAM}=${encodeURIComponent(w.walletKey)}`}
+                      className="table__link"
+                      aria-describedby={hintId}
+                      aria-current={open === w.walletKey ? 'true' : undefined}
+                    >
+                      {walletName(w.walletKey)}
+                    </Link>
+                  </th>
                   <td className="table__amount num">{formatMoney(w.balance)}</td>
                 </tr>
               ))}
@@ -97,6 +119,7 @@ function MemberDetail({ detail }: { detail: MemberDetailResponse }) {
           </table>
         </section>
       </div>
+      {open ? <WalletLedger key={open} memberId={member.memberId} walletKey={open} walletName={walletName(open)} closeHref={base} /> : null}
     </>
   );
 }

@@ -1,7 +1,14 @@
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import { BankCardsPanel } from '../../../features/bank-cards/components/bank-cards-panel.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { MemberCentrePage } from './members-only.tsx';
 
-/** Placeholder until this screen is built (issue 3). */
-export default function Page() {
-  return <ComingSoon title={t.wallet.deposit} text={t.comingSoon.deposit} />;
+/** Thẻ ngân hàng in the member centre; members only. */
+export default function DesktopBankCardsPage() {
+  return (
+    <MemberCentrePage title={t.member.bankCard}>
+      <div className="member-centre__narrow">
+        <BankCardsPanel />
+      </div>
+    </MemberCentrePage>
+  );
 }

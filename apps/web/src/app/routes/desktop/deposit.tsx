@@ -1,7 +1,14 @@
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import { DepositFlow } from '../../../features/deposit/components/deposit-flow.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { MemberCentrePage } from './members-only.tsx';
 
-/** Placeholder until this screen is built (issue 3). */
-export default function Page() {
-  return <ComingSoon title={t.wallet.deposit} text={t.comingSoon.deposit} />;
+/** Nạp tiền in the member centre, beside Rút tiền and the rest of its menu; members only. */
+export default function DesktopDepositPage() {
+  return (
+    <MemberCentrePage title={t.wallet.deposit}>
+      <div className="member-centre__narrow">
+        <DepositFlow />
+      </div>
+    </MemberCentrePage>
+  );
 }

@@ -1,7 +1,12 @@
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import { HistoryPanel } from '../../../features/history/components/history-panel.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { MemberCentrePage } from './members-only.tsx';
 
-/** Placeholder until this screen is built (issue 3). */
-export default function Page() {
-  return <ComingSoon title={t.wallet.deposit} text={t.comingSoon.deposit} />;
+/** Lịch sử giao dịch in the member centre, as a table; members only. */
+export default function DesktopHistoryPage() {
+  return (
+    <MemberCentrePage title={t.member.transactionHistory}>
+      <HistoryPanel variant="desktop" />
+    </MemberCentrePage>
+  );
 }

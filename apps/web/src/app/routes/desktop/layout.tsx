@@ -2,7 +2,7 @@ import { formatMoney } from '@app/domain';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useRoute } from 'wouter';
 import { DesktopShell } from '../../../components/layouts/desktop/desktop-shell.tsx';
-import { MemberMenu } from '../../../components/layouts/desktop/member-menu.tsx';
+import { MemberCentreLinks, MemberMenu } from '../../../components/layouts/desktop/member-menu.tsx';
 import { IconHeadset, IconLogout } from '../../../components/ui/icons.tsx';
 import { BalanceSummary } from '../../../features/auth/components/balance-summary.tsx';
 import { LevelBadge } from '../../../features/auth/components/level-badge.tsx';
@@ -70,6 +70,7 @@ function MemberCorner() {
             <span>{t.wallet.totalBalance}</span>
             <strong className="num">{formatMoney(totalBalance)}</strong>
           </p>
+          <MemberCentreLinks />
           <Link href="/chuyen-quy" className="btn btn--outline btn--block">
             {t.wallet.transfer}
           </Link>

@@ -1,12 +1,52 @@
-import { useRoute } from 'wouter';
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import { formatMoney } from '@app/domain';
+import { Link } from 'wouter';
+import { BalanceSummary } from '../../../features/auth/components/balance-summary.tsx';
+import { LevelProgress } from '../../../features/auth/components/level-progress.tsx';
+import { PreviousLogin } from '../../../features/auth/components/previous-login.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { useAppStore } from '../../../stores/app-store.ts';
+import { MemberCentrePage } from './members-only.tsx';
 
-/** Nạp tiền / Rút tiền / member centre: not built yet, and it says so. */
-export default function DesktopWalletPage() {
-  const [withdraw] = useRoute('/rut-tien');
-  const [account] = useRoute('/tai-khoan');
-  if (withdraw) return <ComingSoon title={t.wallet.withdraw} text={t.comingSoon.withdraw} />;
-  if (account) return <ComingSoon title={t.member.centre} text={t.comingSoon.deposit} />;
-  return <ComingSoon title={t.wallet.deposit} text={t.comingSoon.deposit} />;
+/** /tai-khoan on desktop: the member centre's "Thông tin cá nhân": who, level, balances, shortcuts. */
+export default function DesktopMemberCentrePage() {
+  const info = useAppStore((s) => s.loggedInInfo);
+  const totalBalance = useAppStore((s) => s.totalBalance);
+  return (
+    <MemberCentrePage title={t.member.personalInfo}>
+      <div className="member-overview">
+        <section className="member-overview__card">
+          <div>
+            <p className="member-overview__name">{info.username}</p>
+            {info.nickname ? <p className="member-overview__nick">{info.nickname}</p> : null}
+          </div>
+          <PreviousLogin />
+          <LevelProgress level={info.level} lifetimeDeposits={info.lifetimeDeposits ?? null} />
+        </section>
+        <section className="member-overview__card">
+          <BalanceSummary />
+          <p className="member-overview__total">
+            <span>{t.wallet.totalBalance}</span>
+            <strong className="num">{formatMoney(totalBalance)}</strong>
+          </p>
+          <div className="member-overview__actions">
+            <Link href="/nap-tien" className="btn btn--gold">
+              {t.wallet.deposit}
+            </Link>
+            <Link href="/rut-tien" className="btn btn--outline">
+              {t.wallet.withdraw}
+            </Link>
+            <Link href="/chuyen-quy" className="btn btn--outline">
+              {t.wallet.transfer}
+            </Link>
+            <Link href="/lich-su-giao-dich" className="btn btn--outline">
+              {t.member.transactionHistory}
+            </Link>
+            <Link href="/the-ngan-hang" className="btn btn--outline">
+              {t.member.bankCard}
+            </Link>
+          </div>
+        </section>
+      </div>
+    </MemberCentrePage>
+  );
 }

@@ -1,7 +1,14 @@
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import { WithdrawalPanel } from '../../../features/withdrawal/components/withdrawal-panel.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { MemberCentrePage } from './members-only.tsx';
 
-/** Placeholder until this screen is built (issue 3). */
-export default function Page() {
-  return <ComingSoon title={t.wallet.deposit} text={t.comingSoon.deposit} />;
+/** Rút tiền in the member centre; members only. */
+export default function DesktopWithdrawPage() {
+  return (
+    <MemberCentrePage title={t.wallet.withdraw}>
+      <div className="member-centre__narrow">
+        <WithdrawalPanel />
+      </div>
+    </MemberCentrePage>
+  );
 }

@@ -1,16 +1,16 @@
 import { formatMoney } from '@app/domain';
 import { Link, Redirect } from 'wouter';
 import { INFO_PAGES } from '../../info-pages.ts';
-import { IconChevronRight, IconHeadset, IconLogout, IconWallet } from '../../../components/ui/icons.tsx';
+import { IconCard, IconChevronRight, IconHeadset, IconHistory, IconLogout, IconWallet } from '../../../components/ui/icons.tsx';
 import { BalanceSummary } from '../../../features/auth/components/balance-summary.tsx';
-import { LevelBadge } from '../../../features/auth/components/level-badge.tsx';
+import { LevelProgress } from '../../../features/auth/components/level-progress.tsx';
 import { PreviousLogin } from '../../../features/auth/components/previous-login.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { useSignOut } from '../../use-sign-out.ts';
 import './mobile-pages.css';
 
-/** Tài khoản: who is logged in, balances, the previous login (D11), links and Đăng xuất. */
+/** Tài khoản: who is logged in, the level and its progress, balances, the previous login (D11), links and Đăng xuất. */
 export default function MobileAccountPage() {
   const info = useAppStore((s) => s.loggedInInfo);
   const totalBalance = useAppStore((s) => s.totalBalance);
@@ -24,9 +24,9 @@ export default function MobileAccountPage() {
         <div className="m-account__who">
           <p className="m-account__name">{info.username}</p>
           {info.nickname ? <p className="m-account__nick">{info.nickname}</p> : null}
-          <LevelBadge level={info.level} />
         </div>
         <PreviousLogin />
+        <LevelProgress level={info.level} lifetimeDeposits={info.lifetimeDeposits ?? null} />
         <div className="m-account__balances">
           <BalanceSummary refreshable={false} />
           <p className="m-account__total">
@@ -47,6 +47,18 @@ export default function MobileAccountPage() {
           </Link>
         </div>
       </section>
+      <nav className="m-account__links" aria-label={t.member.centre}>
+        <Link href="/lich-su-giao-dich" className="m-account__link">
+          <IconHistory size={20} />
+          <span>{t.member.transactionHistory}</span>
+          <IconChevronRight size={18} />
+        </Link>
+        <Link href="/the-ngan-hang" className="m-account__link">
+          <IconCard size={20} />
+          <span>{t.member.bankCard}</span>
+          <IconChevronRight size={18} />
+        </Link>
+      </nav>
       <nav className="m-account__links" aria-label={t.footer.info}>
         <Link href="/cskh" className="m-account__link">
           <IconHeadset size={20} />

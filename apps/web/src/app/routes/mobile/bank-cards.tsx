@@ -1,7 +1,12 @@
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import { BankCardsPanel } from '../../../features/bank-cards/components/bank-cards-panel.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { MobileFlowPage } from './flow-page.tsx';
 
-/** Placeholder until this screen is built (issue 3). */
-export default function Page() {
-  return <ComingSoon title={t.wallet.deposit} text={t.comingSoon.deposit} />;
+/** Thẻ ngân hàng: a full-screen page with the bound cards and "Thêm thẻ"; members only. */
+export default function MobileBankCardsPage() {
+  return (
+    <MobileFlowPage title={t.member.bankCard}>
+      <BankCardsPanel />
+    </MobileFlowPage>
+  );
 }

@@ -1,13 +1,12 @@
-import { useRoute } from 'wouter';
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import { DepositFlow } from '../../../features/deposit/components/deposit-flow.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { MobileFlowPage } from './flow-page.tsx';
 
-/** Nạp tiền / Rút tiền: not built yet, and it says so (no made-up balances or channels). */
+/** Nạp tiền: a full-screen page with a back arrow and the step indicator (design brief); members only. */
 export default function MobileDepositPage() {
-  const [withdraw] = useRoute('/rut-tien');
-  return withdraw ? (
-    <ComingSoon title={t.wallet.withdraw} text={t.comingSoon.withdraw} />
-  ) : (
-    <ComingSoon title={t.wallet.deposit} text={t.comingSoon.deposit} />
+  return (
+    <MobileFlowPage title={t.wallet.deposit}>
+      <DepositFlow />
+    </MobileFlowPage>
   );
 }

@@ -1,7 +1,12 @@
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import { HistoryPanel } from '../../../features/history/components/history-panel.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { MobileFlowPage } from './flow-page.tsx';
 
-/** Placeholder until this screen is built (issue 3). */
-export default function Page() {
-  return <ComingSoon title={t.wallet.deposit} text={t.comingSoon.deposit} />;
+/** Lịch sử giao dịch: a full-screen page, one card per transaction; members only. */
+export default function MobileHistoryPage() {
+  return (
+    <MobileFlowPage title={t.member.transactionHistory}>
+      <HistoryPanel variant="mobile" />
+    </MobileFlowPage>
+  );
 }

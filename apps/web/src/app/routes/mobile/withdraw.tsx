@@ -1,7 +1,12 @@
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import { WithdrawalPanel } from '../../../features/withdrawal/components/withdrawal-panel.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { MobileFlowPage } from './flow-page.tsx';
 
-/** Placeholder until this screen is built (issue 3). */
-export default function Page() {
-  return <ComingSoon title={t.wallet.deposit} text={t.comingSoon.deposit} />;
+/** Rút tiền: a full-screen page with a back arrow; members only. */
+export default function MobileWithdrawPage() {
+  return (
+    <MobileFlowPage title={t.wallet.withdraw}>
+      <WithdrawalPanel />
+    </MobileFlowPage>
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { t } from '../../../lib/i18n.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { IconChevronDown, IconUser } from '../../ui/icons.tsx';
@@ -60,5 +60,25 @@ export function MemberMenu({ username, children }: { username: string; children:
         {children}
       </div>
     </div>
+  );
+}
+
+/** Shortcuts into the member centre, for the member menu's panel. */
+const CENTRE_LINKS = [
+  { label: t.member.personalInfo, href: '/tai-khoan' },
+  { label: t.wallet.withdraw, href: '/rut-tien' },
+  { label: t.member.transactionHistory, href: '/lich-su-giao-dich' },
+  { label: t.member.bankCard, href: '/the-ngan-hang' },
+] as const;
+
+export function MemberCentreLinks() {
+  return (
+    <nav className="member-panel__links" aria-label={t.member.centre}>
+      {CENTRE_LINKS.map((link) => (
+        <Link key={link.href} href={link.href} className="btn btn--quiet member-panel__link">
+          {link.label}
+        </Link>
+      ))}
+    </nav>
   );
 }

@@ -39,7 +39,9 @@ export function BalanceSummary({ layout = 'stacked', caption, refreshable = true
         {caption}
         <p className="balance__line">
           <span className="balance__label">{t.wallet.balance}</span>{' '}
-          <span className="balance__amount num">{formatMoney(balance)}</span>
+          <span className="balance__amount num" data-testid="main-balance">
+            {formatMoney(balance)}
+          </span>
         </p>
       </div>
       {refreshable ? (

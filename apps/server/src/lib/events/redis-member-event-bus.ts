@@ -1,0 +1,61 @@
+import type { MemberEvent } from '@app/contract';
+import { Redis } from 'ioredis';
+import { createListenerRegistry, type MemberEventBus } from './member-event-bus.ts';
+
+/** The member's channel; the prefix keeps deployments (and test runs) sharing one Redis apart. */
+export const memberEventChannel = (prefix: string, memberId: string) => `${prefix}member-events:${memberId}`;
+
+/**
+ * D9: events between instances through Redis pub/sub. One connection publishes and one listens (a
+ * connection in subscriber mode can run no other command). An instance subscribes to a member's
+ * channel only while one of that member's tabs is connected to it, so it hears nothing it would drop.
+ * Delivery is at most once: a push lost to a Redis outage is healed by the tab's next refetch, never
+ * by failing the payment or transfer that published it.
+ */
+export function createRedisMemberEventBus(url: string, prefix: string): MemberEventBus {
+  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
+  const subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
+  // ioredis reconnects (and resubscribes) by itself; without a listener it would print every outage.
+  publisher.on('error', () => {});
+  subscriber.on('error', () => {});
+
+  const channelPrefix = memberEventChannel(prefix, '');
+  const registry = createListenerRegistry({
+    async onFirst(memberId) {
+      await subscriber.subscribe(memberEventChannel(prefix, memberId));
+    },
+    onLast(memberId) {
+      subscriber.unsubscribe(memberEventChannel(prefix, memberId)).catch(() => {});
+    },
+  });
+
+  subscriber.on('message', (channel: string, message: string) => {
+    if (!channel.startsWith(channelPrefix)) return;
+    const event = parseEvent(message);
+    if (event) registry.deliver(channel.slice(channelPrefix.length), event);
+  });
+
+  return {
+    async publish(memberId, event) {
+      await publisher.publish(memberEventChannel(prefix, memberId), JSON.stringify(event)).catch(() => {});
+    },
+    subscribe: registry.add,
+    async close() {
+      registry.clear();
+      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+      // A quit that could not reach Redis leaves ioredis reconnecting: stop it for good.
+      subscriber.disconnect();
+      publisher.disconnect();
+    },
+  };
+}
+
+/** Only what this code published reaches the channel, but a bad message must not crash the listener. */
+function parseEvent(message: string): MemberEvent | null {
+  try {
+    const value = JSON.parse(message) as { type?: unknown } | null;
+    return value && typeof value.type === 'string' ? (value as MemberEvent) : null;
+  } catch {
+    return null;
+  }
+}

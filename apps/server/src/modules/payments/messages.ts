@@ -1,0 +1,26 @@
+import { formatMoney } from '@app/domain';
+
+/** What a member reads when a deposit, a withdrawal or a bank card is refused (D3: Vietnamese sentences). */
+export const PAYMENT_MESSAGES = {
+  channelClosed: 'Phương thức nạp tiền này đang tạm đóng',
+  bankRequired: 'Vui lòng chọn ngân hàng để thanh toán trực tuyến',
+  bankNotAllowed: 'Chỉ chọn ngân hàng khi nạp bằng ngân hàng trực tuyến',
+  unknownBank: 'Ngân hàng không hợp lệ',
+  notFound: 'Không tìm thấy giao dịch',
+  badEnvelope: 'Dữ liệu mã hóa không hợp lệ, vui lòng thử lại',
+  cardExists: 'Thẻ này đã được liên kết',
+  invalidCard: 'Thẻ ngân hàng không hợp lệ',
+  badCursor: 'Vị trí trang không hợp lệ',
+  badDate: 'Ngày không hợp lệ',
+  dateOrder: 'Ngày bắt đầu không được sau ngày kết thúc',
+  badGatewaySignature: 'Chữ ký của cổng thanh toán không hợp lệ',
+  gatewayMismatch: 'Kết quả thanh toán không khớp với giao dịch',
+} as const;
+
+export const tooManyOpenDeposits = (max: number) =>
+  `Bạn đang có ${max} lệnh nạp tiền chờ xử lý, vui lòng hoàn tất hoặc chờ kết quả trước khi tạo lệnh mới`;
+export const tooManyCards = (max: number) => `Bạn chỉ được liên kết tối đa ${max} thẻ ngân hàng`;
+
+/** 'Số tiền nạp tối thiểu là 50,000 VND': the limit with commas (D8), so the member knows what to type. */
+export const amountBelow = (action: 'nạp' | 'rút', min: number) => `Số tiền ${action} tối thiểu là ${formatMoney(min)} VND`;
+export const amountAbove = (action: 'nạp' | 'rút', max: number) => `Số tiền ${action} tối đa là ${formatMoney(max)} VND`;

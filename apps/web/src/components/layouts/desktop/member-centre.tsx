@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { t } from '../../../lib/i18n.ts';
+import './member-centre.css';
+
+/** The design brief's member-centre menu, in its order; entries without a page yet are shown disabled. */
+const MENU: readonly { label: string; href: string | null }[] = [
+  { label: t.member.personalInfo, href: '/tai-khoan' },
+  { label: t.wallet.deposit, href: '/nap-tien' },
+  { label: t.wallet.withdraw, href: '/rut-tien' },
+  { label: t.wallet.transfer, href: '/chuyen-quy' },
+  { label: t.member.transactionHistory, href: '/lich-su-giao-dich' },
+  { label: t.member.betHistory, href: null },
+  { label: t.member.bankCard, href: '/the-ngan-hang' },
+  { label: t.member.mailbox, href: null },
+  { label: t.nav.promotions, href: '/khuyen-mai' },
+  { label: t.member.vip, href: null },
+  { label: t.member.settings, href: null },
+  { label: t.member.complaint, href: null },
+];
+
+/** Desktop member centre: the side menu on the left, the page's content on the right. */
+export function MemberCentreLayout({ title, children }: { title: string; children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <div className="d-container member-centre">
+      <nav className="member-centre__menu" aria-label={t.member.centre}>
+        <p className="member-centre__menu-title">{t.member.centre}</p>
+        <ul>
+          {MENU.map((item) =>
+            item.href ? (
+              <li key={item.label}>
+                <Link
+                  href={item.href}
+                  className="member-centre__link"
+                  aria-current={location === item.href ? 'page' : undefined}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ) : (
+              <li key={item.label}>
+                <span className="member-centre__link is-disabled" aria-disabled="true">
+                  {item.label}
+                  <small className="member-centre__soon">{t.comingSoon.title}</small>
+                </span>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      <section className="member-centre__content" aria-labelledby="member-centre-title">
+        <h1 id="member-centre-title" className="member-centre__title">
+          {title}
+        </h1>
+        {children}
+      </section>
+    </div>
+  );
+}

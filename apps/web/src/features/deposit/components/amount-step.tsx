@@ -1,0 +1,156 @@
+import type { DepositChannelOption, DepositView } from '@app/contract';
+import { BANKS, formatMoney, parseMoneyInput } from '@app/domain';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key.ts';
+import { useCreateDeposit } from '../api/create-deposit.ts';
+import { m } from '../messages.ts';
+import { amountProblem, caretAfterDigits, digitsBefore, formatAmountTyping } from '../utils/amount-input.ts';
+import { ChannelIcon } from './channel-icon.tsx';
+
+type AmountStepProps = {
+  option: DepositChannelOption;
+  onBack: () => void;
+  onCreated: (deposit: DepositView) => void;
+};
+
+/** Step 1: the amount (and, for online banking, the bank), checked against the channel's limits, then created. */
+export function AmountStep({ option, onBack, onCreated }: AmountStepProps) {
+  const id = useId();
+  const [amountText, setAmountText] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [bankCode, setBankCode] = useState('');
+  const [bankError, setBankError] = useState<string | null>(null);
+  const amountInput = useAmountCaret();
+  const attemptKey = useIdempotencyKey();
+  const create = useCreateDeposit({ onSuccess: onCreated });
+  const needsBank = option.channel === 'ONLINE_BANKING';
+  const banks = useMemo(() => BANKS.filter((bank) => option.bankCodes.includes(bank.code)), [option.bankCodes]);
+  const busy = create.isPending;
+  const typedAmount = parseMoneyInput(amountText);
+
+  function onAmountChange(event: ChangeEvent<HTMLInputElement>) {
+    const { value, selectionStart } = event.target;
+    const next = formatAmountTyping(value);
+    amountInput.keepCaret(event.target, caretAfterDigits(next, digitsBefore(value, selectionStart ?? value.length)));
+    setAmountText(next);
+    setAmountError(null);
+  }
+
+  function pick(amount: number) {
+    setAmountText(formatMoney(amount));
+    setAmountError(null);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const amount = typedAmount;
+    const problem = amountProblem(amount, option);
+    const bankProblem = needsBank && bankCode === '' ? m.amount.bankRequired : null;
+    setAmountError(problem);
+    setBankError(bankProblem);
+    if (problem || bankProblem || amount === null) return;
+    const request = { channel: option.channel, amount, ...(needsBank ? { bankCode: Number(bankCode) } : {}) };
+    const idempotencyKey = attemptKey.keyFor(JSON.stringify(request));
+    create.mutate({ ...request, idempotencyKey }, { onSettled: (_answer, failure) => attemptKey.settle(failure) });
+  }
+
+  return (
+    <form className="deposit-card" onSubmit={submit} noValidate aria-labelledby="deposit-step-heading">
+      <h2 id="deposit-step-heading" className="deposit-card__title" tabIndex={-1}>
+        {m.amount.heading}
+      </h2>
+      <div className="deposit-chosen">
+        <ChannelIcon channel={option.channel} size={24} />
+        <p className="deposit-chosen__name">
+          <span className="visually-hidden">{m.amount.channel}: </span>
+          {option.name}
+        </p>
+        <button type="button" className="btn btn--quiet deposit-chosen__change" onClick={onBack} disabled={busy}>
+          {m.amount.changeChannel}
+        </button>
+      </div>
+      {needsBank ? (
+        <div className="deposit-field">
+          <div className="field__top">
+            <label className="field__label" htmlFor={`${id}-bank`}>
+              {m.amount.bank}
+            </label>
+            <p id={`${id}-bank-status`} className="field__status field__status--bad" aria-live="polite">
+              {bankError}
+            </p>
+          </div>
+          <select
+            id={`${id}-bank`}
+            className="field__input deposit-select"
+            value={bankCode}
+            onChange={(e) => {
+              setBankCode(e.target.value);
+              setBankError(null);
+            }}
+            aria-invalid={bankError ? true : undefined}
+            aria-describedby={`${id}-bank-status`}
+            disabled={busy}
+          >
+            <option value="">{m.amount.chooseBank}</option>
+            {banks.map((bank) => (
+              <option key={bank.code} value={bank.code}>
+                {`${bank.shortName} — ${bank.name}`}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <TextField
+        label={m.amount.label}
+        inputMode="numeric"
+        autoComplete="off"
+        enterKeyHint="next"
+        placeholder={m.amount.placeholder}
+        value={amountText}
+        onChange={onAmountChange}
+        status={amountError ? { tone: 'bad', text: amountError } : null}
+        hint={m.amount.hint(formatMoney(option.minAmount), formatMoney(option.maxAmount))}
+        disabled={busy}
+      />
+      {option.quickAmounts.length > 0 ? (
+        <div className="deposit-chips" role="group" aria-label={m.amount.quickAmounts}>
+          {option.quickAmounts.map((amount) => (
+            <button
+              key={amount}
+              type="button"
+              className={`deposit-chip num${typedAmount === amount ? ' is-picked' : ''}`}
+              aria-pressed={typedAmount === amount}
+              onClick={() => pick(amount)}
+              disabled={busy}
+            >
+              {formatMoney(amount)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <button type="submit" className="btn btn--primary btn--block btn--large" disabled={busy} aria-busy={busy}>
+        {busy ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
+        {m.amount.submit}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Puts the caret back after the digit it followed once the field has been regrouped with commas
+ * (React would otherwise leave it at the end after a controlled value changes length).
+ */
+function useAmountCaret() {
+  const pending = useRef<{ input: HTMLInputElement; caret: number } | null>(null);
+  useLayoutEffect(() => {
+    const next = pending.current;
+    pending.current = null;
+    if (next && document.activeElement === next.input) next.input.setSelectionRange(next.caret, next.caret);
+  });
+  return {
+    keepCaret(input: HTMLInputElement, caret: number) {
+      pending.current = { input, caret };
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { MemberEvent } from '@app/contract/events';
+import { connectMemberEvents, reconnectDelay, type EventSourceLike } from './event-connection.ts';
+
+/** Stands in for the browser's EventSource, which Node does not have: records what it was given. */
+class FakeSource implements EventSourceLike {
+  readonly listeners = new Map<string, Array<(message: MessageEvent<string>) => void>>();
+  onerror: ((event: Event) => unknown) | null = null;
+  closed = false;
+  constructor(readonly ticket: string) {}
+  addEventListener(type: string, listener: (message: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener({ data } as MessageEvent<string>);
+  }
+  fail() {
+    this.onerror?.(new Event('error'));
+  }
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function harness({ ticketFails = 0 } = {}) {
+  const sources: FakeSource[] = [];
+  const events: MemberEvent[] = [];
+  const readies: boolean[] = [];
+  const waits: number[] = [];
+  let pending: (() => void) | null = null;
+  let tickets = 0;
+  let failuresLeft = ticketFails;
+  const stop = connectMemberEvents({
+    getTicket: async () => {
+      if (failuresLeft > 0) {
+        failuresLeft--;
+        throw new Error('offline');
+      }
+      return `ticket-${++tickets}`;
+    },
+    open: (ticket) => {
+      const source = new FakeSource(ticket);
+      sources.push(source);
+      return source;
+    },
+    onEvent: (event) => events.push(event),
+    onReady: (reconnected) => readies.push(reconnected),
+    schedule: (run, delayMs) => {
+      waits.push(delayMs);
+      pending = run;
+      return () => {
+        pending = null;
+      };
+    },
+  });
+  return {
+    sources,
+    events,
+    readies,
+    waits,
+    stop,
+    last: () => sources.at(-1)!,
+    /** Lets the scheduled reconnection happen now. */
+    async elapse() {
+      const run = pending;
+      pending = null;
+      run?.();
+      await flush();
+    },
+    hasPending: () => pending !== null,
+  };
+}
+
+describe('member event connection', () => {
+  it('opens the stream with a fresh ticket and hands on the events it names', async () => {
+    const h = harness();
+    await flush();
+    expect(h.sources.map((s) => s.ticket)).toEqual(['ticket-1']);
+    h.last().emit('ready', '{}');
+    h.last().emit('balance', JSON.stringify({ type: 'balance', balance: 5_000, totalBalance: 9_000 }));
+    h.last().emit('payment-status', JSON.stringify({ type: 'payment-status', requestType: 'DEPOSIT', id: 4, amount: 100_000, status: 3, reason: null }));
+    // A body that is not the named event, or not JSON, is dropped.
+    h.last().emit('balance', JSON.stringify({ type: 'payment-status' }));
+    h.last().emit('balance', 'not json');
+    expect(h.readies).toEqual([false]);
+    expect(h.events).toEqual([
+      { type: 'balance', balance: 5_000, totalBalance: 9_000 },
+      { type: 'payment-status', requestType: 'DEPOSIT', id: 4, amount: 100_000, status: 3, reason: null },
+    ]);
+    h.stop();
+  });
+
+  it('on an error closes the stream and comes back later with a new ticket, waiting longer each time', async () => {
+    const h = harness();
+    await flush();
+    for (let i = 0; i < 7; i++) {
+      const dropped = h.last();
+      dropped.fail();
+      expect(dropped.closed).toBe(true);
+      await h.elapse();
+    }
+    expect(h.waits).toEqual([1_000, 2_000, 5_000, 10_000, 30_000, 30_000, 30_000]);
+    expect(new Set(h.sources.map((s) => s.ticket)).size).toBe(8);
+
+    // A stream that got ready starts the waits over, and says events may have been missed.
+    h.last().emit('ready', '{}');
+    h.last().fail();
+    await h.elapse();
+    expect(h.waits.at(-1)).toBe(1_000);
+    expect(h.readies).toEqual([false]);
+    h.last().emit('ready', '{}');
+    expect(h.readies).toEqual([false, true]);
+    h.stop();
+  });
+
+  it('retries a ticket that could not be had, with the same waits', async () => {
+    const h = harness({ ticketFails: 2 });
+    await flush();
+    expect(h.sources).toHaveLength(0);
+    await h.elapse();
+    await h.elapse();
+    expect(h.waits).toEqual([1_000, 2_000]);
+    expect(h.sources.map((s) => s.ticket)).toEqual(['ticket-1']);
+    h.stop();
+  });
+
+  it('stops for good: the stream is closed and no reconnection is left waiting', async () => {
+    const h = harness();
+    await flush();
+    const first = h.last();
+    first.fail();
+    expect(h.hasPending()).toBe(true);
+    h.stop();
+    expect(h.hasPending()).toBe(false);
+    const again = harness();
+    await flush();
+    again.stop();
+    expect(again.last().closed).toBe(true);
+    again.last().fail();
+    expect(again.hasPending()).toBe(false);
+  });
+
+  it('never waits more than 30 s', () => {
+    expect(reconnectDelay(0)).toBe(1_000);
+    expect(reconnectDelay(100)).toBe(30_000);
+  });
+});

@@ -1,0 +1,92 @@
+import type { HistoryType } from '@app/contract';
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, type TransactionStatus } from '@app/domain';
+import { useId } from 'react';
+import { HISTORY_TYPE_LABELS, historyText as text } from '../messages.ts';
+import { isRangeValid, todayInVietnam, type HistoryFilters } from '../utils/filters.ts';
+
+const TYPES = Object.keys(HISTORY_TYPE_LABELS) as HistoryType[];
+
+type HistoryFiltersProps = { value: HistoryFilters; onChange: (next: HistoryFilters) => void };
+
+/** Type, status and a date range; every change asks the server again (the list is paged there). */
+export function HistoryFiltersBar({ value, onChange }: HistoryFiltersProps) {
+  const id = useId();
+  const set = (patch: Partial<HistoryFilters>) => onChange({ ...value, ...patch });
+  const today = todayInVietnam();
+  const rangeOk = isRangeValid(value);
+  return (
+    <form className="history__filters" role="search" aria-label={text.filters} onSubmit={(e) => e.preventDefault()}>
+      <div className="history__field">
+        <label className="field__label" htmlFor={`${id}-type`}>
+          {text.type}
+        </label>
+        <select
+          id={`${id}-type`}
+          className="field__input history__select"
+          value={value.type ?? ''}
+          onChange={(e) => set({ type: (e.target.value || null) as HistoryType | null })}
+        >
+          <option value="">{text.all}</option>
+          {TYPES.map((type) => (
+            <option key={type} value={type}>
+              {HISTORY_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="history__field">
+        <label className="field__label" htmlFor={`${id}-status`}>
+          {text.status}
+        </label>
+        <select
+          id={`${id}-status`}
+          className="field__input history__select"
+          value={value.status ?? ''}
+          onChange={(e) => set({ status: e.target.value ? (Number(e.target.value) as TransactionStatus) : null })}
+        >
+          <option value="">{text.all}</option>
+          {TRANSACTION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {TRANSACTION_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="history__field">
+        <label className="field__label" htmlFor={`${id}-from`}>
+          {text.fromDate}
+        </label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          className="field__input history__date"
+          value={value.fromDate}
+          max={today}
+          onChange={(e) => set({ fromDate: e.target.value })}
+          aria-invalid={rangeOk ? undefined : true}
+          aria-describedby={rangeOk ? undefined : `${id}-range`}
+        />
+      </div>
+      <div className="history__field">
+        <label className="field__label" htmlFor={`${id}-to`}>
+          {text.toDate}
+        </label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          className="field__input history__date"
+          value={value.toDate}
+          max={today}
+          onChange={(e) => set({ toDate: e.target.value })}
+          aria-invalid={rangeOk ? undefined : true}
+          aria-describedby={rangeOk ? undefined : `${id}-range`}
+        />
+      </div>
+      {rangeOk ? null : (
+        <p id={`${id}-range`} className="history__range-error" role="alert">
+          {text.badRange}
+        </p>
+      )}
+    </form>
+  );
+}

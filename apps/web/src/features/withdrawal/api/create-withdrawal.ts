@@ -1,0 +1,34 @@
+import type { WithdrawalCreated, WithdrawalFields } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+import { sendSealed } from '../../../lib/encrypt-and-send.ts';
+import { showApiError } from '../../../lib/error-dialog.ts';
+import { useAppStore } from '../../../stores/app-store.ts';
+
+/** POST /withdraw/create { keyId, sealed }: card, amount and idempotency key travel sealed (spec §7). */
+export function createWithdrawal(fields: WithdrawalFields): Promise<WithdrawalCreated> {
+  return sendSealed(fields, (body) => apiCall('withdrawalCreate', body));
+}
+
+/**
+ * The amount is held the moment the request is accepted, so the answer's balances become the header
+ * balance at once; every balance query and the history are fetched again behind it. (The wallet
+ * feature's own helper is not imported: a feature imports no other feature.)
+ */
+export function useCreateWithdrawal({ onSuccess }: { onSuccess?: (answer: WithdrawalCreated) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['withdrawal', 'create'],
+    mutationFn: createWithdrawal,
+    onSuccess: async (answer) => {
+      useAppStore.setState({ balance: answer.balance, totalBalance: answer.totalBalance });
+      onSuccess?.(answer);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+        queryClient.invalidateQueries({ queryKey: ['auth', 'logged-in-info'] }),
+        queryClient.invalidateQueries({ queryKey: ['payments', 'history'] }),
+      ]);
+    },
+    onError: (error) => showApiError(error, { firstMessageOn400: true }),
+  });
+}

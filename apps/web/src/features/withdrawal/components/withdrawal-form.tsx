@@ -1,0 +1,116 @@
+import type { WithdrawalCreated, WithdrawalOptions } from '@app/contract';
+import { formatMoney, parseMoneyInput } from '@app/domain';
+import { useState, type FormEvent } from 'react';
+import { showSuccessPopup } from '../../../components/ui/success-popup.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key.ts';
+import { t } from '../../../lib/i18n.ts';
+import { useAppStore } from '../../../stores/app-store.ts';
+import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
+import { withdrawalText as text } from '../messages.ts';
+import { amountProblem, formatAmountInput, type AmountProblem } from '../utils/amount.ts';
+import { CardPicker } from './card-picker.tsx';
+
+type WithdrawalFormProps = {
+  options: WithdrawalOptions;
+  onCreated: (answer: WithdrawalCreated) => void;
+};
+
+function problemText(problem: AmountProblem, options: WithdrawalOptions): string {
+  switch (problem) {
+    case 'invalid':
+      return text.amountInvalid;
+    case 'too-small':
+      return text.amountTooSmall(formatMoney(options.minAmount));
+    case 'too-large':
+      return text.amountTooLarge(formatMoney(options.maxAmount));
+    case 'not-enough':
+      return text.notEnough;
+  }
+}
+
+/** Card, amount (typed, a chip, or "Tất cả"), the hold notice and the request button. */
+export function WithdrawalForm({ options, onCreated }: WithdrawalFormProps) {
+  const balance = useAppStore((s) => s.balance);
+  const [chosenCard, setChosenCard] = useState<number | null>(null);
+  const [amountText, setAmountText] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const requestKey = useIdempotencyKey();
+  const create = useCreateWithdrawal({
+    onSuccess: (answer) => {
+      setAmountText('');
+      onCreated(answer);
+      showSuccessPopup(text.sent);
+    },
+  });
+  // The first card is chosen until the member picks another (or the chosen one is gone).
+  const cardId = options.cards.some((c) => c.id === chosenCard) ? chosenCard : (options.cards[0]?.id ?? null);
+  const busy = create.isPending;
+
+  function pick(amount: number) {
+    setAmountText(formatMoney(amount));
+    setAmountError(null);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (cardId === null) {
+      useAppStore.getState().showDialog(text.chooseCard, t.dialog.title);
+      return;
+    }
+    const amount = parseMoneyInput(amountText);
+    const problem = amountProblem(amount, { ...options, balance });
+    setAmountError(problem ? problemText(problem, options) : null);
+    if (problem || amount === null) return;
+    const request = { cardId, amount };
+    const idempotencyKey = requestKey.keyFor(JSON.stringify(request));
+    create.mutate({ ...request, idempotencyKey }, { onSettled: (_answer, failure) => requestKey.settle(failure) });
+  }
+
+  return (
+    <form className="withdrawal__card-box withdrawal__form" onSubmit={submit} noValidate>
+      <CardPicker cards={options.cards} value={cardId} onChange={setChosenCard} disabled={busy} />
+      <TextField
+        label={text.amount}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={text.amountPlaceholder}
+        value={amountText}
+        onChange={(e) => {
+          setAmountText(formatAmountInput(e.target.value));
+          setAmountError(null);
+        }}
+        status={amountError ? { tone: 'bad', text: amountError } : null}
+        hint={text.limits(formatMoney(options.minAmount), formatMoney(options.maxAmount))}
+        disabled={busy}
+      />
+      <div className="withdrawal__chips" role="group" aria-label={text.quickAmounts}>
+        {options.quickAmounts.map((amount) => (
+          <button key={amount} type="button" className="withdrawal__chip num" onClick={() => pick(amount)} disabled={busy}>
+            {formatMoney(amount)}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="withdrawal__chip"
+          onClick={() => pick(Math.min(balance, options.maxAmount))}
+          disabled={busy || balance <= 0}
+        >
+          {text.all}
+        </button>
+      </div>
+      <p className="withdrawal__balance">
+        {text.mainBalance}{' '}
+        <strong className="num" data-testid="main-balance">
+          {formatMoney(balance)}
+        </strong>
+      </p>
+      <p className="withdrawal__note">{text.holdNote}</p>
+      <button type="submit" className="btn btn--primary btn--block btn--large" disabled={busy} aria-busy={busy}>
+        {busy ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
+        {text.submit}
+      </button>
+    </form>
+  );
+}
