@@ -17,6 +17,7 @@ export default defineConfig({
   },
   worker: { format: 'es' },
   server: {
-    proxy: { '/api': 'http://localhost:8080' },
+    // The API and the sandbox bank's pages (online banking) are served by the API server.
+    proxy: { '/api': 'http://localhost:8080', '/sandbox-bank': 'http://localhost:8080' },
   },
 });

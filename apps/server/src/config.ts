@@ -76,6 +76,17 @@ const EnvSchema = z.object({
   MAX_OPEN_DEPOSITS: z.coerce.number().int().min(1).default(5),
   MAX_BANK_CARDS: z.coerce.number().int().min(1).default(5),
   /**
+   * How long an online-banking deposit may wait for its payment before it is closed as "Quá hạn thanh
+   * toán" (status 5) and stops counting against MAX_OPEN_DEPOSITS. Keep it no shorter than the
+   * gateway's payment session (the sandbox bank's lasts 30 minutes), or a payment made at the last
+   * minute would come back to a closed deposit.
+   */
+  DEPOSIT_EXPIRY_MINUTES_ONLINE_BANKING: z.coerce.number().int().min(1).default(30),
+  /** The same for the channels an operator matches by memo (transfer, QR, e-wallets, token): a day. */
+  DEPOSIT_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(1440),
+  /** How often each instance looks for abandoned deposits; 0 turns the sweep off on this instance. */
+  DEPOSIT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
    * Receiving accounts as `bankCode:accountNumber:ACCOUNT NAME` (a bank code of the bank list, the
    * name upper-case without diacritics as banks print it). BANK serves ATM transfer and VietQR; each
    * e-wallet has its own, since MoMo, ZaloPay and ViettelPay all scan a VietQR to a bank account.

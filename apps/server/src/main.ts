@@ -3,7 +3,9 @@ import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoData, DEMO_MEMBERS, DEMO_OPERATORS } from './db/seed.ts';
+import { createMemberEventBus } from './lib/events/create-member-event-bus.ts';
 import { createKvStore } from './lib/kv/create-kv-store.ts';
+import { startDepositSweeper } from './modules/payments/expiry.ts';
 
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -21,7 +23,14 @@ const listenerControl = {
     await new Promise<void>((resolve) => app.server.listen(config.PORT, config.HOST, resolve));
   },
 };
-const app = await buildApp({ config, db, kv, listenerControl });
+const events = createMemberEventBus(config);
+const app = await buildApp({ config, db, kv, events, listenerControl });
+// Abandoned deposits close themselves (expiry.ts). Stopped before the app closes the database.
+const depositSweeper = startDepositSweeper(
+  { db, events, config },
+  { intervalMs: config.DEPOSIT_SWEEP_INTERVAL_SECONDS * 1000, log: app.log },
+);
+app.addHook('preClose', () => depositSweeper.stop());
 
 await app.listen({ host: config.HOST, port: config.PORT });
 // The backup host (spec call 5): a second address answering with the same app, as a real

@@ -46,9 +46,3 @@ export function reviewRows(db: Executor, filter: ReviewFilter) {
 export function reviewRowById(db: Executor, id: number) {
   return reviewSelect(db).where('p.id', '=', id).executeTakeFirst();
 }
-
-/** The status a request has now (undefined: no such request), read before an operator's step. */
-export async function paymentStatus(db: Executor, id: number): Promise<number | undefined> {
-  const row = await db.selectFrom('payment_requests').select('status').where('id', '=', id).executeTakeFirst();
-  return row ? Number(row.status) : undefined;
-}

@@ -8,10 +8,11 @@ import {
   markPaymentPaid,
   rejectPayment,
   type LifecycleDeps,
+  type OnStatusChange,
   type PaymentActor,
 } from '../payments/lifecycle.ts';
 import { appendAudit } from './repository.ts';
-import { OPEN_STATUSES, paymentStatus, reviewRowById, reviewRows, type ReviewRow } from './review-repository.ts';
+import { OPEN_STATUSES, reviewRowById, reviewRows, type ReviewRow } from './review-repository.ts';
 import type { Actor } from './service.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -52,12 +53,12 @@ export function reviewItem(r: ReviewRow): ReviewItem {
 type ReviewStep = {
   action: AuditAction;
   to: TransactionStatus;
-  run: (deps: LifecycleDeps, id: number, actor: PaymentActor, reason: string) => Promise<unknown>;
+  run: (deps: LifecycleDeps, id: number, actor: PaymentActor, reason: string, onChange: OnStatusChange) => Promise<unknown>;
 };
 
 const STEPS = {
-  approve: { action: 'payment.approve', to: TRANSACTION_STATUS.PROCESSING, run: (d, id, a) => approvePayment(d, id, a) },
-  markPaid: { action: 'payment.mark_paid', to: TRANSACTION_STATUS.SUCCESS, run: (d, id, a) => markPaymentPaid(d, id, a) },
+  approve: { action: 'payment.approve', to: TRANSACTION_STATUS.PROCESSING, run: (d, id, a, _r, c) => approvePayment(d, id, a, c) },
+  markPaid: { action: 'payment.mark_paid', to: TRANSACTION_STATUS.SUCCESS, run: (d, id, a, _r, c) => markPaymentPaid(d, id, a, c) },
   markFailed: { action: 'payment.mark_failed', to: TRANSACTION_STATUS.FAILED, run: markPaymentFailed },
   reject: { action: 'payment.reject', to: TRANSACTION_STATUS.UNSUCCESSFUL, run: rejectPayment },
 } as const satisfies Record<string, ReviewStep>;
@@ -82,25 +83,23 @@ export function createReviewService(deps: LifecycleDeps) {
   }
 
   /**
-   * Runs the step and audits it when it changed the request. A repeated click (the request already has
-   * the status asked for) answers the record again and is not audited a second time: the log records
-   * what an operator did, and the second click did nothing. A refused step (409) throws before the audit.
+   * Runs the step and audits it in the same transaction, only when it changed the request. A repeated
+   * click (the request already has the status asked for) answers the record again and is not audited a
+   * second time: the log records what an operator did, and the second click did nothing — even when two
+   * clicks race, since the lifecycle decides under the row lock. A refused step (409) writes nothing.
    */
   async function act(actor: Actor, id: number, step: ReviewStep, reason: string | null): Promise<ReviewItem> {
-    const from = await paymentStatus(db, id);
-    if (from === undefined) throw new HttpError(404, LIFECYCLE_MESSAGES.notFound);
-    await step.run(deps, id, { kind: 'operator', id: actor.operator.id }, reason ?? '');
-    const row = await reviewRowById(db, id);
-    if (!row) throw new HttpError(404, LIFECYCLE_MESSAGES.notFound);
-    if (from !== step.to) {
-      await appendAudit(db, {
+    const audit: OnStatusChange = (trx, { from, row }) =>
+      appendAudit(trx, {
         operatorId: actor.operator.id,
         action: step.action,
         target: { kind: 'payment', id: String(id) },
         details: { type: row.type, amount: Number(row.amount), from, to: Number(row.status), reason },
         ip: actor.ip,
       });
-    }
+    await step.run(deps, id, { kind: 'operator', id: actor.operator.id }, reason ?? '', audit);
+    const row = await reviewRowById(db, id);
+    if (!row) throw new HttpError(404, LIFECYCLE_MESSAGES.notFound);
     return reviewItem(row);
   }
 

@@ -24,6 +24,11 @@ import { memberWalletBalances } from '../wallet/service.ts';
 export type PaymentRequestRow = Selectable<PaymentRequestsTable>;
 export type PaymentActor = { kind: PaymentActorKind; id: string | null };
 export type LifecycleDeps = { db: Kysely<Database>; events: MemberEventBus };
+/**
+ * Runs inside the status change's transaction, only when the status really changed: what must commit
+ * with it (the operator's audit entry) and must not be written for a repeated click.
+ */
+export type OnStatusChange = (trx: Transaction<Database>, change: { from: TransactionStatus; row: PaymentRequestRow }) => Promise<void>;
 
 export const LIFECYCLE_MESSAGES = {
   notFound: 'Không tìm thấy giao dịch',
@@ -110,29 +115,32 @@ export async function advancePayment(
   path: readonly TransactionStatus[],
   actor: PaymentActor,
   reason: string | null = null,
+  onChange?: OnStatusChange,
 ): Promise<PaymentRequestRow> {
   const { row, changed } = await inMoneyTransaction(db, async (trx) => {
     let current = await lockRequest(trx, id);
+    const from = statusOf(current);
     const target = path[path.length - 1]!;
-    if (statusOf(current) === target) return { row: current, changed: false };
+    if (from === target) return { row: current, changed: false };
     for (const to of path) {
       if (statusOf(current) === to) continue;
       current = await step(trx, current, to, actor, to === target ? reason : null);
     }
+    await onChange?.(trx, { from, row: current });
     return { row: current, changed: true };
   });
   if (changed) await announce(events, db, row);
   return row;
 }
 
-export const approvePayment = (deps: LifecycleDeps, id: number, actor: PaymentActor) =>
-  advancePayment(deps, id, [TRANSACTION_STATUS.PROCESSING], actor);
-export const markPaymentPaid = (deps: LifecycleDeps, id: number, actor: PaymentActor) =>
-  advancePayment(deps, id, [TRANSACTION_STATUS.SUCCESS], actor);
-export const markPaymentFailed = (deps: LifecycleDeps, id: number, actor: PaymentActor, reason: string) =>
-  advancePayment(deps, id, [TRANSACTION_STATUS.FAILED], actor, reason);
-export const rejectPayment = (deps: LifecycleDeps, id: number, actor: PaymentActor, reason: string) =>
-  advancePayment(deps, id, [TRANSACTION_STATUS.UNSUCCESSFUL], actor, reason);
+export const approvePayment = (deps: LifecycleDeps, id: number, actor: PaymentActor, onChange?: OnStatusChange) =>
+  advancePayment(deps, id, [TRANSACTION_STATUS.PROCESSING], actor, null, onChange);
+export const markPaymentPaid = (deps: LifecycleDeps, id: number, actor: PaymentActor, onChange?: OnStatusChange) =>
+  advancePayment(deps, id, [TRANSACTION_STATUS.SUCCESS], actor, null, onChange);
+export const markPaymentFailed = (deps: LifecycleDeps, id: number, actor: PaymentActor, reason: string, onChange?: OnStatusChange) =>
+  advancePayment(deps, id, [TRANSACTION_STATUS.FAILED], actor, reason, onChange);
+export const rejectPayment = (deps: LifecycleDeps, id: number, actor: PaymentActor, reason: string, onChange?: OnStatusChange) =>
+  advancePayment(deps, id, [TRANSACTION_STATUS.UNSUCCESSFUL], actor, reason, onChange);
 
 /** A gateway's verdict (online banking): approval is implied by the gateway accepting the payment. */
 export const settleFromGateway = (deps: LifecycleDeps, id: number, outcome: 'paid' | 'failed', reference: string, reason?: string) =>

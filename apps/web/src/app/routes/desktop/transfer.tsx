@@ -1,18 +1,14 @@
-import { Redirect } from 'wouter';
 import { TransferPanel } from '../../../features/wallet/components/transfer-panel.tsx';
 import { t } from '../../../lib/i18n.ts';
-import { useAppStore } from '../../../stores/app-store.ts';
+import { MemberCentrePage } from './members-only.tsx';
 
-/** Chuyển quỹ in the content panel; members only. */
+/** Chuyển quỹ in the member centre; members only. */
 export default function DesktopTransferPage() {
-  const loggedIn = Boolean(useAppStore((s) => s.loggedInInfo.userId));
-  if (!loggedIn) return <Redirect to="/dang-nhap" replace />;
   return (
-    <section className="wallet-page--desktop" aria-labelledby="transfer-title">
-      <h1 id="transfer-title" className="wallet-page__title">
-        {t.wallet.transfer}
-      </h1>
-      <TransferPanel />
-    </section>
+    <MemberCentrePage title={t.wallet.transfer}>
+      <div className="member-centre__narrow">
+        <TransferPanel />
+      </div>
+    </MemberCentrePage>
   );
 }

@@ -3,6 +3,7 @@ import { brand } from '../../../lib/brand.ts';
 import { t } from '../../../lib/i18n.ts';
 import { BrandLogo } from '../../brand/brand-logo.tsx';
 import { PaymentBadges } from '../../payments/payment-badges.tsx';
+import { SiteQr } from '../../site-qr/site-qr.tsx';
 import { SupportChannels } from '../../support/support-channels.tsx';
 
 export const INFO_LINKS = [
@@ -24,6 +25,7 @@ export function DesktopFooter() {
             </span>
             {t.footer.ageNotice}
           </p>
+          <SiteQr />
         </section>
         <section aria-labelledby="footer-info">
           <h2 id="footer-info" className="d-footer__heading">

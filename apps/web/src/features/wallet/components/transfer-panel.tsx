@@ -2,11 +2,11 @@ import type { WalletAccount } from '@app/contract';
 import { TRANSFER_MAX_AMOUNT, TRANSFER_MIN_AMOUNT } from '@app/contract/constants';
 import { formatMoney, MAIN_WALLET_LABEL, parseMoneyInput } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { IconRefresh } from '../../../components/ui/icons.tsx';
 import { showSuccessPopup } from '../../../components/ui/success-popup.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key.ts';
 import { t } from '../../../lib/i18n.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { useWalletBalances } from '../api/get-wallet-balances.ts';
@@ -16,24 +16,6 @@ import './wallet.css';
 
 const QUICK_AMOUNTS = [100_000, 500_000, 1_000_000, 5_000_000];
 const MIN_SPIN_MS = 500;
-
-/**
- * One idempotency key per money action the member submits: kept while the answer is unknown (no
- * response), so pressing again with the same request is a retry the server answers once; dropped on
- * any answer.
- */
-function useIdempotencyKey() {
-  const pending = useRef<{ request: string; key: string } | null>(null);
-  return {
-    keyFor(request: string) {
-      if (pending.current?.request !== request) pending.current = { request, key: crypto.randomUUID() };
-      return pending.current.key;
-    },
-    settle(error: unknown) {
-      if (!(error instanceof ApiRequestError && error.status === 0)) pending.current = null;
-    },
-  };
-}
 
 /** "Chuyển quỹ": every account's balance, the transfer form and the one-click recall (issue 3). */
 export function TransferPanel() {

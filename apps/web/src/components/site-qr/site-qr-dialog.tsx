@@ -1,0 +1,22 @@
+import { t } from '../../lib/i18n.ts';
+import { Modal } from '../ui/modal.tsx';
+import { siteQrMessages } from './messages.ts';
+import { SITE_QR_SIZES, SiteQrCode } from './site-qr-code.tsx';
+
+/** The enlarged site code with the address in text; closes with "Đóng" or Escape (the modal's own handling). */
+export function SiteQrDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal title={siteQrMessages.dialogTitle} onClose={onClose}>
+      <div className="site-qr-dialog__code">
+        <SiteQrCode size={SITE_QR_SIZES.enlarged} />
+      </div>
+      <p className="site-qr-dialog__lead">{siteQrMessages.dialogLead}</p>
+      <p className="site-qr-dialog__address">{location.origin}</p>
+      <div className="modal__actions">
+        <button type="button" className="btn btn--gold" data-autofocus onClick={onClose}>
+          {t.dialog.close}
+        </button>
+      </div>
+    </Modal>
+  );
+}
