@@ -160,3 +160,34 @@ test('a withdrawal is held at request, rejected in the console, and the hold com
   await shot(page, testInfo, 'history');
   await console.context().close();
 });
+
+test('online banking: the sandbox bank confirms the payment and the member comes back to "Thành công"', async ({ page }, testInfo) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const member = newMember('nh');
+  await registerThroughUi(page, MAIN, member);
+  await expectLoggedIn(page, member.username);
+
+  await page.goto(`${MAIN}/nap-tien`);
+  await page.getByRole('button', { name: /Ngân hàng trực tuyến/ }).click();
+  const techcombank = BANKS.find((b) => b.type === 'TCB')!;
+  await page.getByRole('combobox', { name: 'Ngân hàng', exact: true }).selectOption({ label: `${techcombank.shortName} — ${techcombank.name}` });
+  await page.getByRole('textbox', { name: 'Số tiền nạp' }).fill('200000');
+  await page.getByRole('button', { name: 'Tiếp tục' }).click();
+  await page.getByRole('link', { name: 'Đến trang ngân hàng' }).click();
+
+  // The bank's own page (sandbox): amount and bank, and the two outcomes a real bank can give.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(techcombank.shortName);
+  await expect(page.locator('body')).toContainText('200,000');
+  await shot(page, testInfo, 'sandbox-bank');
+  await page.getByRole('button', { name: 'Xác nhận thanh toán' }).click();
+
+  // Back on the site, on the deposit's own step 3, settled by the gateway's signed callback.
+  await expect(page).toHaveURL(/\/nap-tien\?don=\d+/);
+  await expect(page.getByRole('status').filter({ hasText: /Thành công|Đang/ })).toContainText('Thành công');
+  await expect.poll(() => shownBalance(page)).toBe(200_000);
+  await shot(page, testInfo, 'online-banking-paid');
+  expect(errors, 'no console errors (a CSP refusal would show here)').toEqual([]);
+});

@@ -1,12 +1,7 @@
 import { QrCode } from '../qr/qr-code.tsx';
 import { siteQrMessages } from './messages.ts';
-import { SITE_QR_LOGO, SiteQrLogo } from './site-qr-logo.tsx';
-
-/** D8: the two sizes of the site host's code, in CSS pixels, quiet zone included. */
-export const SITE_QR_SIZES = { footer: 110, enlarged: 200 } as const;
-
-/** D8: 10 CSS pixels of white on every side. */
-export const SITE_QR_QUIET_ZONE = 10;
+import { SiteQrLogo } from './site-qr-logo.tsx';
+import { SITE_QR_LOGO, SITE_QR_QUIET_ZONE } from './site-qr-spec.ts';
 
 /**
  * The QR code of the host the member is on (each brand's host gives its own code), error correction H so the

@@ -1,7 +1,8 @@
 import { t } from '../../lib/i18n.ts';
 import { Modal } from '../ui/modal.tsx';
 import { siteQrMessages } from './messages.ts';
-import { SITE_QR_SIZES, SiteQrCode } from './site-qr-code.tsx';
+import { SiteQrCode } from './site-qr-code.tsx';
+import { SITE_QR_SIZES } from './site-qr-spec.ts';
 
 /** The enlarged site code with the address in text; closes with "Đóng" or Escape (the modal's own handling). */
 export function SiteQrDialog({ onClose }: { onClose: () => void }) {

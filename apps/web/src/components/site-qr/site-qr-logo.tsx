@@ -1,8 +1,6 @@
 import { brand } from '../../lib/brand.ts';
 import { BrandLogo } from '../brand/brand-logo.tsx';
-
-/** D8: the logo box of the site host's code, 40 by 20 CSS pixels. */
-export const SITE_QR_LOGO = { width: 40, height: 20 } as const;
+import { SITE_QR_LOGO } from './site-qr-spec.ts';
 
 /** "Rồng Vàng" → "RV": the first letter of each word, to fill the wide box beside the square mark. */
 export function brandInitials(displayName: string): string {

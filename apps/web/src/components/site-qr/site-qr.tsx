@@ -1,11 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { t } from '../../lib/i18n.ts';
 import { siteQrMessages } from './messages.ts';
+import { SITE_QR_SIZES } from './site-qr-spec.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 import './site-qr.css';
-
-/** The footer's size of the code (D8); repeated from site-qr-code.tsx so this eager module does not pull that chunk in. */
-const FOOTER_SIZE = 110;
 
 /* The encoder (uqr) and the dialog are ~5 KB gzip the first desktop screen does not need: loaded on approach. */
 const SiteQrCode = lazy(() => import('./site-qr-code.tsx').then((m) => ({ default: m.SiteQrCode })));
@@ -16,13 +14,13 @@ export function SiteQr() {
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
   const [open, setOpen] = useState(false);
-  const placeholder = <QrPlaceholder size={FOOTER_SIZE} />;
+  const placeholder = <QrPlaceholder size={SITE_QR_SIZES.footer} />;
   return (
     <figure ref={ref} className="site-qr">
       <button type="button" className="site-qr__button" aria-label={siteQrMessages.enlarge} onClick={() => setOpen(true)}>
         {near ? (
           <Suspense fallback={placeholder}>
-            <SiteQrCode size={FOOTER_SIZE} />
+            <SiteQrCode size={SITE_QR_SIZES.footer} />
           </Suspense>
         ) : (
           placeholder
@@ -40,5 +38,5 @@ export function SiteQr() {
 
 /** A white square of the code's exact size, so nothing moves when the code arrives. */
 function QrPlaceholder({ size }: { size: number }) {
-  return <svg className="qr-code" width={size} height={size} aria-hidden="true" />;
+  return <svg className="site-qr__placeholder" width={size} height={size} aria-hidden="true" />;
 }
