@@ -93,7 +93,7 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
           accountChecksPerMinute: config.ACCOUNT_CHECKS_PER_ADDRESS_PER_MINUTE,
         },
       });
-      await api.register(memberRoutes, { db });
+      await api.register(memberRoutes, { db, levelThresholds: config.levelThresholds });
       await api.register(presenceRoutes, { presence });
       await api.register(walletRoutes, { db, events });
       await api.register(paymentRoutes, { db, events, kv, config, now });

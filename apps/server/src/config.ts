@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BANKS, DEPOSIT_CHANNELS, type DepositChannel } from '@app/domain';
+import { assertLevelThresholds, BANKS, DEFAULT_LEVEL_THRESHOLDS, DEPOSIT_CHANNELS, type DepositChannel, type LevelThresholds } from '@app/domain';
 
 /** The one place that reads the environment (house style). */
 const flag = z
@@ -75,6 +75,8 @@ const EnvSchema = z.object({
   /** Deposits a member may have under review or processing at once. */
   MAX_OPEN_DEPOSITS: z.coerce.number().int().min(1).default(5),
   MAX_BANK_CARDS: z.coerce.number().int().min(1).default(5),
+  /** Member levels 1–5 (D7): the cumulative successful deposits (VND) at which each starts, comma-separated, from 0. */
+  LEVEL_THRESHOLDS: z.string().default(DEFAULT_LEVEL_THRESHOLDS.join(',')),
   /**
    * How long an online-banking deposit may wait for its payment before it is closed as "Quá hạn thanh
    * toán" (status 5) and stops counting against MAX_OPEN_DEPOSITS. Keep it no shorter than the
@@ -97,7 +99,18 @@ const EnvSchema = z.object({
   RECEIVING_ACCOUNT_VIETTELPAY: receivingAccount.prefault('1002:21510006688990:CONG TY TNHH RONG VANG'),
 });
 
-export type Config = z.infer<typeof EnvSchema> & { backupHosts: string[]; corsOrigins: string[]; depositChannels: DepositChannel[] };
+export type Config = z.infer<typeof EnvSchema> & {
+  backupHosts: string[];
+  corsOrigins: string[];
+  depositChannels: DepositChannel[];
+  levelThresholds: LevelThresholds;
+};
+
+function levelThresholds(spec: string): LevelThresholds {
+  const values = spec.split(',').map((v) => Number(v.trim()));
+  assertLevelThresholds(values);
+  return values;
+}
 
 function depositChannels(list: string[]): DepositChannel[] {
   if (list.length === 0) return [...DEPOSIT_CHANNELS];
@@ -142,5 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? [`http://localhost:${c.BACKUP_PORT}`]
       : [];
   checkLimits(c);
-  return { ...c, backupHosts, corsOrigins: list(c.CORS_ORIGINS), depositChannels: depositChannels(list(c.DEPOSIT_CHANNELS_ENABLED)) };
+  return { ...c, backupHosts, corsOrigins: list(c.CORS_ORIGINS), depositChannels: depositChannels(list(c.DEPOSIT_CHANNELS_ENABLED)),
+    levelThresholds: levelThresholds(c.LEVEL_THRESHOLDS),
+  };
 }

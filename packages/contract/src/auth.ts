@@ -105,6 +105,8 @@ export const LoggedInInfo = z.object({
   level: z.number().int().min(1).max(5),
   /** Cumulative successful deposits, integer VND: what the level is read from (D7), for the progress to the next one. */
   lifetimeDeposits: z.number().int(),
+  /** Where levels 1–5 start (VND, from 0): the server's configuration, so the progress shown matches the level given. */
+  levelThresholds: z.array(z.number().int()).length(5),
   /** Start of the login before this one (D11), ISO time, null on the first login. */
   previousLoginAt: z.string().nullable(),
   createdAt: z.string(),

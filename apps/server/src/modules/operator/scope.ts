@@ -34,7 +34,7 @@ export async function operatorScope(app: FastifyInstance, { db, kv, events, conf
   });
   await app.register(operatorAuthenticatePlugin, { tokens, db });
   await app.register(operatorRoutes, {
-    service: createOperatorService({ db, tokens, throttle, now }),
+    service: createOperatorService({ db, tokens, throttle, now, levelThresholds: config.levelThresholds }),
     // The review steps publish the new status and balance to the member's open tabs through `events`.
     review: createReviewService({ db, events }),
     ledger: createLedgerViewService({ db }),

@@ -11,7 +11,7 @@ import {
   type OperatorLoginResponse,
   type OperatorProfile,
 } from '@app/contract';
-import { BRANDS, formatPhone, levelForAmount } from '@app/domain';
+import { BRANDS, DEFAULT_LEVEL_THRESHOLDS, formatPhone, levelForAmount, type LevelThresholds } from '@app/domain';
 import type { Database, Member, OperatorRole } from '../../db/types.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
@@ -73,8 +73,14 @@ export async function ensureOperator(
   await insertOperatorIfAbsent(db, { id: randomUUID(), username, displayName: o.displayName, passwordHash, role: o.role });
 }
 
-export function createOperatorService(deps: { db: Kysely<Database>; tokens: OperatorTokens; throttle: LoginThrottle; now?: () => number }) {
-  const { db, tokens, throttle } = deps;
+export function createOperatorService(deps: {
+  db: Kysely<Database>;
+  tokens: OperatorTokens;
+  throttle: LoginThrottle;
+  now?: () => number;
+  levelThresholds?: LevelThresholds;
+}) {
+  const { db, tokens, throttle, levelThresholds = DEFAULT_LEVEL_THRESHOLDS } = deps;
   const now = deps.now ?? Date.now;
 
   async function login(body: OperatorLoginBody, ip: string): Promise<OperatorLoginResponse> {
@@ -125,7 +131,7 @@ export function createOperatorService(deps: { db: Kysely<Database>; tokens: Oper
     const deposits = await lifetimeDeposits(db, member.id);
     await appendAudit(db, { operatorId: actor.operator.id, action: 'member.view', target: { kind: 'member', id: member.id }, ip: actor.ip });
     return {
-      member: { ...memberSummary(member), previousLoginAt: iso(member.previous_login_at), level: levelForAmount(deposits), lifetimeDeposits: deposits },
+      member: { ...memberSummary(member), previousLoginAt: iso(member.previous_login_at), level: levelForAmount(deposits, levelThresholds), lifetimeDeposits: deposits },
       wallets: accounts.map((a) => ({ walletKey: a.walletKey, balance: a.balance })),
       balance,
       totalBalance,

@@ -20,7 +20,7 @@ export default function DesktopMemberCentrePage() {
             {info.nickname ? <p className="member-overview__nick">{info.nickname}</p> : null}
           </div>
           <PreviousLogin />
-          <LevelProgress level={info.level} lifetimeDeposits={info.lifetimeDeposits ?? null} />
+          <LevelProgress level={info.level} lifetimeDeposits={info.lifetimeDeposits ?? null} thresholds={info.levelThresholds} />
         </section>
         <section className="member-overview__card">
           <BalanceSummary />

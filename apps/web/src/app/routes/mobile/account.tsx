@@ -26,7 +26,7 @@ export default function MobileAccountPage() {
           {info.nickname ? <p className="m-account__nick">{info.nickname}</p> : null}
         </div>
         <PreviousLogin />
-        <LevelProgress level={info.level} lifetimeDeposits={info.lifetimeDeposits ?? null} />
+        <LevelProgress level={info.level} lifetimeDeposits={info.lifetimeDeposits ?? null} thresholds={info.levelThresholds} />
         <div className="m-account__balances">
           <BalanceSummary refreshable={false} />
           <p className="m-account__total">

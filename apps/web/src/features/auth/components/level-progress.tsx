@@ -1,16 +1,23 @@
-import { formatMoney, levelName, progressToNextLevel } from '@app/domain';
+import { DEFAULT_LEVEL_THRESHOLDS, assertLevelThresholds, formatMoney, levelName, progressToNextLevel } from '@app/domain';
 import { useId } from 'react';
 import { t } from '../../../lib/i18n.ts';
 import { levelText as text } from '../messages.ts';
 import { LevelIcon, toMemberLevel } from './level-badge.tsx';
 import './level-progress.css';
 
-type LevelProgressProps = { level: number | undefined; lifetimeDeposits: number | null };
+type LevelProgressProps = {
+  level: number | undefined;
+  lifetimeDeposits: number | null;
+  /** The server's level thresholds (configurable, D7), so the progress matches the level it gives. */
+  thresholds: readonly number[] | undefined;
+};
 
 /** Level icon and name, and how far the member is from the next level (domain thresholds, D7). */
-export function LevelProgress({ level, lifetimeDeposits }: LevelProgressProps) {
+export function LevelProgress({ level, lifetimeDeposits, thresholds = DEFAULT_LEVEL_THRESHOLDS }: LevelProgressProps) {
   const id = useId();
-  const progress = lifetimeDeposits === null ? null : progressToNextLevel(lifetimeDeposits);
+  const levels = [...thresholds];
+  assertLevelThresholds(levels);
+  const progress = lifetimeDeposits === null ? null : progressToNextLevel(lifetimeDeposits, levels);
   const shown = progress?.level ?? toMemberLevel(level);
   const percent = progress ? Math.round(progress.ratio * 100) : 0;
   return (
