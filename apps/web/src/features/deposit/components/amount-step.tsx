@@ -2,6 +2,7 @@ import type { DepositChannelOption, DepositView } from '@app/contract';
 import { BANKS, formatMoney, parseMoneyInput } from '@app/domain';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { AmountChips } from '../../../components/ui/amount-chips.tsx';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { m } from '../messages.ts';
@@ -113,22 +114,7 @@ export function AmountStep({ option, onBack, onCreated }: AmountStepProps) {
         hint={m.amount.hint(formatMoney(option.minAmount), formatMoney(option.maxAmount))}
         disabled={busy}
       />
-      {option.quickAmounts.length > 0 ? (
-        <div className="deposit-chips" role="group" aria-label={m.amount.quickAmounts}>
-          {option.quickAmounts.map((amount) => (
-            <button
-              key={amount}
-              type="button"
-              className={`deposit-chip num${typedAmount === amount ? ' is-picked' : ''}`}
-              aria-pressed={typedAmount === amount}
-              onClick={() => pick(amount)}
-              disabled={busy}
-            >
-              {formatMoney(amount)}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <AmountChips label={m.amount.quickAmounts} amounts={option.quickAmounts} onPick={pick} disabled={busy} picked={typedAmount} />
       <button type="submit" className="btn btn--primary btn--block btn--large" disabled={busy} aria-busy={busy}>
         {busy ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
         {m.amount.submit}

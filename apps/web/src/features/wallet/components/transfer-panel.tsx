@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { IconRefresh } from '../../../components/ui/icons.tsx';
 import { showSuccessPopup } from '../../../components/ui/success-popup.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { AmountChips } from '../../../components/ui/amount-chips.tsx';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key.ts';
 import { t } from '../../../lib/i18n.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
@@ -201,21 +202,13 @@ export function TransferPanel() {
           status={amountError ? { tone: 'bad', text: amountError } : null}
           hint={t.wallet.amountHint(formatMoney(TRANSFER_MIN_AMOUNT), formatMoney(TRANSFER_MAX_AMOUNT))}
         />
-        <div className="wallet__chips" role="group" aria-label={t.wallet.quickAmounts}>
-          {QUICK_AMOUNTS.map((amount) => (
-            <button key={amount} type="button" className="wallet__chip num" onClick={() => pick(amount)} disabled={busy}>
-              {formatMoney(amount)}
-            </button>
-          ))}
-          <button
-            type="button"
-            className="wallet__chip"
-            onClick={() => pick(sourceAccount?.balance ?? 0)}
-            disabled={busy || !sourceAccount}
-          >
-            {t.wallet.allAmount}
-          </button>
-        </div>
+        <AmountChips
+          label={t.wallet.quickAmounts}
+          amounts={QUICK_AMOUNTS}
+          onPick={pick}
+          disabled={busy}
+          extra={{ label: t.wallet.allAmount, onPick: () => pick(sourceAccount?.balance ?? 0), disabled: !sourceAccount }}
+        />
         <button type="submit" className="btn btn--primary btn--block btn--large" disabled={busy} aria-busy={transfer.isPending}>
           {transfer.isPending ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
           {t.wallet.transfer}

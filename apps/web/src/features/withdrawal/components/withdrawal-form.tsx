@@ -3,6 +3,7 @@ import { formatMoney, parseMoneyInput } from '@app/domain';
 import { useState, type FormEvent } from 'react';
 import { showSuccessPopup } from '../../../components/ui/success-popup.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { AmountChips } from '../../../components/ui/amount-chips.tsx';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key.ts';
 import { t } from '../../../lib/i18n.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
@@ -85,21 +86,13 @@ export function WithdrawalForm({ options, onCreated }: WithdrawalFormProps) {
         hint={text.limits(formatMoney(options.minAmount), formatMoney(options.maxAmount))}
         disabled={busy}
       />
-      <div className="withdrawal__chips" role="group" aria-label={text.quickAmounts}>
-        {options.quickAmounts.map((amount) => (
-          <button key={amount} type="button" className="withdrawal__chip num" onClick={() => pick(amount)} disabled={busy}>
-            {formatMoney(amount)}
-          </button>
-        ))}
-        <button
-          type="button"
-          className="withdrawal__chip"
-          onClick={() => pick(Math.min(balance, options.maxAmount))}
-          disabled={busy || balance <= 0}
-        >
-          {text.all}
-        </button>
-      </div>
+      <AmountChips
+        label={text.quickAmounts}
+        amounts={options.quickAmounts}
+        onPick={pick}
+        disabled={busy}
+        extra={{ label: text.all, onPick: () => pick(Math.min(balance, options.maxAmount)), disabled: balance <= 0 }}
+      />
       <p className="withdrawal__balance">
         {text.mainBalance}{' '}
         <strong className="num" data-testid="main-balance">
