@@ -49,8 +49,9 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      // The operator console is a desktop back office: its spec belongs to the desktop project only.
-      testIgnore: /operator\.spec\.ts/,
+      // The operator console is a desktop back office, and the site-host QR code is for desktop visitors to open the
+      // site on a phone: their specs belong to the desktop project only.
+      testIgnore: /(operator|site-qr)\.spec\.ts/,
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
