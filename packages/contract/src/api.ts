@@ -3,6 +3,7 @@ import * as auth from './auth.ts';
 import * as captcha from './captcha.ts';
 import * as cashier from './cashier.ts';
 import * as presence from './presence.ts';
+import * as protection from './protection.ts';
 import { routes, type RouteName } from './routes.ts';
 import * as wallet from './wallet.ts';
 
@@ -53,6 +54,12 @@ export const api = {
   withdrawalCreate: { ...routes.withdrawalCreate, body: cashier.SealedBody, response: cashier.WithdrawalCreated, auth: true },
   transactionHistory: { ...routes.transactionHistory, body: cashier.HistoryBody, response: cashier.HistoryPage, auth: true },
   eventsTicket: { ...routes.eventsTicket, body: null, response: cashier.EventsTicket, auth: true },
+  protectionSettings: { ...routes.protectionSettings, body: null, response: protection.ProtectionSettings, auth: true },
+  setDepositLimit: { ...routes.setDepositLimit, body: protection.SetDepositLimitBody, response: protection.ProtectionSettings, auth: true },
+  setRealityCheck: { ...routes.setRealityCheck, body: protection.SetRealityCheckBody, response: protection.ProtectionSettings, auth: true },
+  realitySummary: { ...routes.realitySummary, body: null, response: protection.RealitySummary, auth: true },
+  /** Ends every session of the member; the answer is the exclusion in force. */
+  exclude: { ...routes.exclude, body: protection.ExcludeBody, response: protection.ProtectionSettings, auth: true },
 } as const satisfies Record<RouteName, Descriptor>;
 
 export type Api = typeof api;

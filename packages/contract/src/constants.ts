@@ -10,3 +10,22 @@ export const PRESENCE_TIMEOUT_MS = 30_000;
 /** One transfer moves at least 1,000 VND (the smallest amount a member can bet with) and at most 1,000,000,000. */
 export const TRANSFER_MIN_AMOUNT = 1_000;
 export const TRANSFER_MAX_AMOUNT = 1_000_000_000;
+
+/** Player protection (D11; schemas in protection.ts). */
+export const DEPOSIT_LIMIT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
+export type DepositLimitPeriod = (typeof DEPOSIT_LIMIT_PERIODS)[number];
+
+/** Reality-check intervals a member can choose, in minutes (0 = off). */
+export const REALITY_CHECK_MINUTES = [0, 15, 30, 60, 120] as const;
+
+/** Time-outs (short breaks) and self-exclusions (long), in days. */
+export const EXCLUSION_OPTIONS = [
+  { kind: 'TIME_OUT', days: 1 },
+  { kind: 'TIME_OUT', days: 7 },
+  { kind: 'TIME_OUT', days: 30 },
+  { kind: 'SELF_EXCLUSION', days: 180 },
+  { kind: 'SELF_EXCLUSION', days: 365 },
+  { kind: 'SELF_EXCLUSION', days: 1825 },
+] as const;
+export type ExclusionKind = 'TIME_OUT' | 'SELF_EXCLUSION';
+

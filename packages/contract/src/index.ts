@@ -7,6 +7,7 @@ export * from './events.ts';
 export * from './errors.ts';
 export * from './operator.ts';
 export * from './presence.ts';
+export * from './protection.ts';
 export * from './routes.ts';
 export * from './signing.ts';
 export * from './wallet.ts';

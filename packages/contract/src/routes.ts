@@ -30,6 +30,11 @@ export const routes = {
   withdrawalCreate: { method: 'POST', path: '/withdraw/create' },
   transactionHistory: { method: 'POST', path: '/transactions/history' },
   eventsTicket: { method: 'POST', path: '/events/ticket' },
+  protectionSettings: { method: 'POST', path: '/protection/settings' },
+  setDepositLimit: { method: 'POST', path: '/protection/deposit-limit' },
+  setRealityCheck: { method: 'POST', path: '/protection/reality-check' },
+  realitySummary: { method: 'POST', path: '/protection/reality-summary' },
+  exclude: { method: 'POST', path: '/protection/exclude' },
 } as const;
 
 /**
