@@ -158,6 +158,13 @@ test('a withdrawal is held at request, rejected in the console, and the hold com
   await expect(history).toContainText('Không thành công');
   await expect(history).toContainText('Thành công');
   await shot(page, testInfo, 'history');
+  // Filters: only withdrawals, then a status nothing has → the empty state.
+  await page.getByRole('combobox', { name: 'Loại giao dịch' }).selectOption({ label: 'Rút tiền' });
+  await expect(history.getByText('Chuyển khoản ATM')).toBeHidden();
+  await expect(history).toContainText('Vietcombank 012***789');
+  await page.getByRole('combobox', { name: 'Trạng thái' }).selectOption({ label: 'Thất bại' });
+  await expect(history).toContainText('Không có giao dịch nào');
+  await shot(page, testInfo, 'history-empty');
   await console.context().close();
 });
 
