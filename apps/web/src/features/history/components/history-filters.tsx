@@ -3,6 +3,8 @@ import { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, type TransactionStatus
 import { useId } from 'react';
 import { HISTORY_TYPE_LABELS, historyText as text } from '../messages.ts';
 import { isRangeValid, todayInVietnam, type HistoryFilters } from '../utils/filters.ts';
+// The filters are plain labelled controls in the fields' look (the TextField component is not used here).
+import '../../../components/ui/text-field.css';
 
 const TYPES = Object.keys(HISTORY_TYPE_LABELS) as HistoryType[];
 
