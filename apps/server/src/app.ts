@@ -21,6 +21,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxBankRoutes } from './modules/payments/sandbox-bank-routes.ts';
 import { presenceRoutes } from './modules/presence/routes.ts';
 import { createPresenceService } from './modules/presence/service.ts';
+import { protectionRoutes } from './modules/protection/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { corsPlugin } from './plugins/cors.ts';
@@ -97,6 +98,7 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
       await api.register(presenceRoutes, { presence });
       await api.register(walletRoutes, { db, events });
       await api.register(paymentRoutes, { db, events, kv, config, now });
+      await api.register(protectionRoutes, { db, now });
       await api.register(eventRoutes, { events, kv, now });
       await api.register(captchaRoutes, {
         service: captcha,

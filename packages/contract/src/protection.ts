@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { body, integer, text } from './fields.ts';
-
 import { DEPOSIT_LIMIT_PERIODS, REALITY_CHECK_MINUTES } from './constants.ts';
+import { body, integer, text } from './fields.ts';
 
 export { DEPOSIT_LIMIT_PERIODS, EXCLUSION_OPTIONS, REALITY_CHECK_MINUTES } from './constants.ts';
 export type { DepositLimitPeriod, ExclusionKind } from './constants.ts';

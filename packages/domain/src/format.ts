@@ -55,10 +55,28 @@ export function maskAccount(account: string): string {
  * time, which would make the result depend on where the code runs.
  */
 export function formatDateTime(value: Date | string | number): string {
-  const ms = toEpochMs(value);
-  const d = new Date(ms + HO_CHI_MINH_OFFSET_MS);
+  const { day, month, time } = hoChiMinhParts(value);
+  return `${day}-${month} ${time}`;
+}
+
+/**
+ * 'dd-MM-yyyy HH:mm' in Asia/Ho_Chi_Minh, same rules as formatDateTime: for a moment that may lie in
+ * another year (when a time-out or self-exclusion ends), where 'dd-MM' alone would be ambiguous.
+ */
+export function formatDateTimeWithYear(value: Date | string | number): string {
+  const { day, month, year, time } = hoChiMinhParts(value);
+  return `${day}-${month}-${year} ${time}`;
+}
+
+function hoChiMinhParts(value: Date | string | number) {
+  const d = new Date(toEpochMs(value) + HO_CHI_MINH_OFFSET_MS);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  return {
+    day: pad(d.getUTCDate()),
+    month: pad(d.getUTCMonth() + 1),
+    year: String(d.getUTCFullYear()),
+    time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`,
+  };
 }
 
 function toEpochMs(value: Date | string | number): number {

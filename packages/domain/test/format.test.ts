@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatDateTime,
+  formatDateTimeWithYear,
   formatMoney,
   formatMoneyVnd,
   formatPhone,
@@ -123,6 +124,19 @@ describe('formatDateTime in Asia/Ho_Chi_Minh', () => {
     expect(() => formatDateTime(new Date('nope'))).toThrow(/not a valid time/);
     expect(() => formatDateTime(Number.NaN)).toThrow(/not a valid time/);
     expect(() => formatDateTime('2026-13-45T99:00:00Z')).toThrow(/not a valid time/);
+  });
+});
+
+describe('formatDateTimeWithYear in Asia/Ho_Chi_Minh', () => {
+  it('shows dd-MM-yyyy HH:mm at UTC+7, the year turning with the local date', () => {
+    expect(formatDateTimeWithYear(new Date('2026-12-31T17:30:00Z'))).toBe('01-01-2027 00:30');
+    expect(formatDateTimeWithYear('2031-03-09T01:05:00Z')).toBe('09-03-2031 08:05');
+    expect(formatDateTimeWithYear(0)).toBe('01-01-1970 07:00');
+  });
+
+  it('refuses what formatDateTime refuses', () => {
+    expect(() => formatDateTimeWithYear('2026-01-01T10:00:00')).toThrow(/no time zone/);
+    expect(() => formatDateTimeWithYear(Number.NaN)).toThrow(/not a valid time/);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { DepositLimitPeriod, ExclusionKind } from '@app/contract';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** bigint columns come back as string (pg) or number (PGlite); repositories convert with Number(). */
@@ -149,6 +150,36 @@ export interface PaymentRequestEventsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** One row per member and period: the limit in force and at most one raise or removal waiting (D11). */
+export interface DepositLimitsTable {
+  member_id: string;
+  period: DepositLimitPeriod;
+  /** Integer VND in force; null: none. */
+  amount: ColumnType<string | number | null, number | null, number | null>;
+  /** The waiting raise, or null for a waiting removal (meaningful only with pending_effective_at). */
+  pending_amount: ColumnType<string | number | null, number | null, number | null>;
+  pending_effective_at: ColumnType<Date | null, Date | null, Date | null>;
+  updated_at: Timestamp;
+}
+
+export interface MemberProtectionSettingsTable {
+  member_id: string;
+  /** 0: off. */
+  reality_check_minutes: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
+}
+
+/** Append-only: every time-out and self-exclusion a member asked for. */
+export interface MemberExclusionsTable {
+  id: Generated<number>;
+  member_id: string;
+  kind: ExclusionKind;
+  days: number;
+  starts_at: ColumnType<Date, Date, never>;
+  ends_at: ColumnType<Date, Date, never>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface ServerSecretsTable {
   name: string;
   value: string;
@@ -167,6 +198,9 @@ export interface Database {
   bank_cards: BankCardsTable;
   payment_requests: PaymentRequestsTable;
   payment_request_events: PaymentRequestEventsTable;
+  deposit_limits: DepositLimitsTable;
+  member_protection_settings: MemberProtectionSettingsTable;
+  member_exclusions: MemberExclusionsTable;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -16,6 +16,7 @@ const DepositPage = lazy(() => import('./routes/desktop/deposit.tsx'));
 const WithdrawPage = lazy(() => import('./routes/desktop/withdraw.tsx'));
 const HistoryPage = lazy(() => import('./routes/desktop/history.tsx'));
 const BankCardsPage = lazy(() => import('./routes/desktop/bank-cards.tsx'));
+const SettingsPage = lazy(() => import('./routes/desktop/settings.tsx'));
 
 /** The desktop variant. */
 export default function DesktopApp() {
@@ -31,6 +32,7 @@ export default function DesktopApp() {
             <Route path="/rut-tien" component={WithdrawPage} />
             <Route path="/lich-su-giao-dich" component={HistoryPage} />
             <Route path="/the-ngan-hang" component={BankCardsPage} />
+            <Route path="/cai-dat" component={SettingsPage} />
             <Route path="/khuyen-mai" component={PromotionsPage} />
             <Route path="/cskh" component={SupportPage} />
             <Route path="/tai-khoan" component={WalletPage} />

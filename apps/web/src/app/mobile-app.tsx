@@ -16,6 +16,7 @@ const TransferPage = lazy(() => import('./routes/mobile/transfer.tsx'));
 const WithdrawPage = lazy(() => import('./routes/mobile/withdraw.tsx'));
 const HistoryPage = lazy(() => import('./routes/mobile/history.tsx'));
 const BankCardsPage = lazy(() => import('./routes/mobile/bank-cards.tsx'));
+const SettingsPage = lazy(() => import('./routes/mobile/settings.tsx'));
 
 /** The phone variant: the home screen is in this chunk; every other screen loads when opened. */
 export default function MobileApp() {
@@ -55,6 +56,11 @@ export default function MobileApp() {
         <Route path="/the-ngan-hang">
           <LazyScreen>
             <BankCardsPage />
+          </LazyScreen>
+        </Route>
+        <Route path="/cai-dat">
+          <LazyScreen>
+            <SettingsPage />
           </LazyScreen>
         </Route>
         <Route>

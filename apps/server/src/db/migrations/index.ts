@@ -4,6 +4,7 @@ import * as doubleEntryLedger from './2026-11-25T02-00-00-double-entry-ledger.ts
 import * as operators from './2026-11-25T03-00-00-operators.ts';
 import * as levelFromLedger from './2026-11-25T04-00-00-level-from-ledger.ts';
 import * as payments from './2026-11-26T00-00-00-payments.ts';
+import * as playerProtection from './2026-11-26T01-00-00-player-protection.ts';
 
 /** Static registry (no folder scan), so bundling and both databases see the same ordered list. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T03-00-00-operators': operators,
   '2026-11-25T04-00-00-level-from-ledger': levelFromLedger,
   '2026-11-26T00-00-00-payments': payments,
+  '2026-11-26T01-00-00-player-protection': playerProtection,
 };

@@ -10,7 +10,8 @@ import {
 } from './repository.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const INVALID = 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại';
+/** Every refused refresh reads the same: the client ends the session whatever the cause. */
+export const REFRESH_REFUSED = 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại';
 
 /**
  * D5: opaque, single-use refresh tokens in families. Each refresh uses up the presented token and
@@ -47,7 +48,7 @@ export function createRefreshTokens(opts: { db: Kysely<Database>; ttlSeconds: nu
       const next = await issue(trx as unknown as Kysely<Database>, row.member_id, row.family_id);
       return { kind: 'ok' as const, memberId: row.member_id, ...next };
     });
-    if (outcome.kind !== 'ok') throw new HttpError(400, INVALID);
+    if (outcome.kind !== 'ok') throw new HttpError(400, REFRESH_REFUSED);
     return outcome;
   }
 

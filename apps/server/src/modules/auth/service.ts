@@ -6,10 +6,11 @@ import type { Database } from '../../db/types.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import { openMemberAccounts } from '../wallet/service.ts';
 import { loggedInInfo } from '../members/service.ts';
+import { excludedLoginRefusal, exclusionInForce } from '../protection/exclusion.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
-import type { RefreshTokens } from './refresh-tokens.ts';
+import { REFRESH_REFUSED, type RefreshTokens } from './refresh-tokens.ts';
 import { findMemberByUsername, insertMember, recordLogin, takenAccountFields } from './repository.ts';
 
 export type CaptchaPasses = { consumePass(pass: string): Promise<boolean> };
@@ -112,6 +113,9 @@ export function createAuthService(deps: {
     }
     if (member.status !== 'active') throw badRequest(MESSAGES.locked);
     await deps.throttle.recordSuccess(fields.UserName, ip);
+    // D11: told only after the password, so the date is shown to the member and no one else.
+    const exclusion = await exclusionInForce(deps.db, member.id, new Date(now()));
+    if (exclusion) throw excludedLoginRefusal(exclusion);
     return startSession(member.id);
   }
 
@@ -126,6 +130,11 @@ export function createAuthService(deps: {
 
   async function refresh(refreshToken: string) {
     const next = await deps.refreshTokens.rotate(refreshToken);
+    // An exclusion revokes every token; this catches one a refresh racing with it issued meanwhile.
+    if (await exclusionInForce(deps.db, next.memberId, new Date(now()))) {
+      await deps.refreshTokens.revokeFamilyOf(next.token);
+      throw new HttpError(400, REFRESH_REFUSED);
+    }
     const access = await deps.accessTokens.issue({ memberId: next.memberId, familyId: next.familyId });
     return { access_token: access, refresh_token: next.token };
   }

@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import { HttpError, badRequest } from '../../lib/errors.ts';
+import { assertMayDeposit } from '../protection/service.ts';
 import type { PaymentAdapter } from './adapters/payment-adapter.ts';
 import { assertSameRequest, isDuplicateKey, paymentRequestHash, type Answer } from './idempotency.ts';
 import { assertWithinLimits, depositLimits } from './limits.ts';
@@ -12,7 +13,8 @@ import { PAYMENT_MESSAGES, tooManyOpenDeposits } from './messages.ts';
 import * as repo from './repository.ts';
 import { depositView } from './views.ts';
 
-export type DepositDeps = { db: Kysely<Database>; config: Config; adapter: PaymentAdapter };
+/** `now`: the app's clock, which deposit limits and exclusions are measured against (the wall clock by default). */
+export type DepositDeps = { db: Kysely<Database>; config: Config; adapter: PaymentAdapter; now?: () => number };
 
 /** Memo draws before giving up: with 32^8 memos a second collision in a row means something is wrong. */
 const MEMO_ATTEMPTS = 5;
@@ -69,6 +71,8 @@ export async function createDeposit(deps: DepositDeps, memberId: string, body: D
       await repo.lockMember(trx, memberId);
       const raced = await repo.findRequestByKey(trx, memberId, 'DEPOSIT', body.idempotencyKey);
       if (raced) return replay(raced);
+      // Player protection (D11) under the same lock: parallel deposits are counted one after another.
+      await assertMayDeposit(trx, memberId, body.amount, new Date((deps.now ?? Date.now)()));
       if ((await repo.countOpenDeposits(trx, memberId)) >= config.MAX_OPEN_DEPOSITS) throw badRequest(tooManyOpenDeposits(config.MAX_OPEN_DEPOSITS));
       const row = await insertWithUniqueMemo(trx, {
         memberId,

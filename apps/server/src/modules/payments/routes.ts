@@ -20,7 +20,7 @@ const member = { auth: true } as const;
 /** Deposits, withdrawals, bank cards, history and the encrypt-and-send key (member API), plus the gateway's callback. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; events: MemberEventBus; kv: KvStore; config: Config; now: () => number }> = async (
   app,
-  { db, events, kv, config },
+  { db, events, kv, config, now },
 ) => {
   const { adapter } = await createPaymentGateway({ config, db, kv });
   const envelopes = createEnvelopeKeys(db);
@@ -29,7 +29,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; events
   app.post(options.path, { config: member, schema: { response: { 200: options.response } } }, async () => depositOptions({ config, adapter }));
 
   app.post(depositCreate.path, { config: member, schema: { body: depositCreate.body, response: { 200: depositCreate.response } } }, async (request, reply) => {
-    const { answer, replayed } = await createDeposit({ db, config, adapter }, request.member!.memberId, request.body);
+    const { answer, replayed } = await createDeposit({ db, config, adapter, now }, request.member!.memberId, request.body);
     if (replayed) reply.header(REPLAYED_HEADER, 'true');
     return answer;
   });

@@ -1,7 +1,7 @@
 import { formatMoney } from '@app/domain';
 import { Link, Redirect } from 'wouter';
 import { INFO_PAGES } from '../../info-pages.ts';
-import { IconCard, IconChevronRight, IconHeadset, IconHistory, IconLogout, IconWallet } from '../../../components/ui/icons.tsx';
+import { IconCard, IconChevronRight, IconHeadset, IconHistory, IconLogout, IconShield, IconWallet } from '../../../components/ui/icons.tsx';
 import { BalanceSummary } from '../../../features/auth/components/balance-summary.tsx';
 import { LevelProgress } from '../../../features/auth/components/level-progress.tsx';
 import { PreviousLogin } from '../../../features/auth/components/previous-login.tsx';
@@ -56,6 +56,11 @@ export default function MobileAccountPage() {
         <Link href="/the-ngan-hang" className="m-account__link">
           <IconCard size={20} />
           <span>{t.member.bankCard}</span>
+          <IconChevronRight size={18} />
+        </Link>
+        <Link href="/cai-dat" className="m-account__link">
+          <IconShield size={20} />
+          <span>{t.member.settings}</span>
           <IconChevronRight size={18} />
         </Link>
       </nav>

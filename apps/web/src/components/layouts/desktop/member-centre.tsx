@@ -15,7 +15,7 @@ const MENU: readonly { label: string; href: string | null }[] = [
   { label: t.member.mailbox, href: null },
   { label: t.nav.promotions, href: '/khuyen-mai' },
   { label: t.member.vip, href: null },
-  { label: t.member.settings, href: null },
+  { label: t.member.settings, href: '/cai-dat' },
   { label: t.member.complaint, href: null },
 ];
 

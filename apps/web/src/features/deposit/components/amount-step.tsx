@@ -1,12 +1,13 @@
 import type { DepositChannelOption, DepositView } from '@app/contract';
 import { BANKS, formatMoney, parseMoneyInput } from '@app/domain';
-import { useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { AmountChips } from '../../../components/ui/amount-chips.tsx';
+import { useAmountField } from '../../../hooks/use-amount-field.ts';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { m } from '../messages.ts';
-import { amountProblem, caretAfterDigits, digitsBefore, formatAmountTyping } from '../utils/amount-input.ts';
+import { amountProblem } from '../utils/amount-input.ts';
 import { ChannelIcon } from './channel-icon.tsx';
 
 type AmountStepProps = {
@@ -18,11 +19,11 @@ type AmountStepProps = {
 /** Step 1: the amount (and, for online banking, the bank), checked against the channel's limits, then created. */
 export function AmountStep({ option, onBack, onCreated }: AmountStepProps) {
   const id = useId();
-  const [amountText, setAmountText] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
+  const amountField = useAmountField(() => setAmountError(null));
+  const amountText = amountField.text;
   const [bankCode, setBankCode] = useState('');
   const [bankError, setBankError] = useState<string | null>(null);
-  const amountInput = useAmountCaret();
   const attemptKey = useIdempotencyKey();
   const create = useCreateDeposit({ onSuccess: onCreated });
   const needsBank = option.channel === 'ONLINE_BANKING';
@@ -30,16 +31,8 @@ export function AmountStep({ option, onBack, onCreated }: AmountStepProps) {
   const busy = create.isPending;
   const typedAmount = parseMoneyInput(amountText);
 
-  function onAmountChange(event: ChangeEvent<HTMLInputElement>) {
-    const { value, selectionStart } = event.target;
-    const next = formatAmountTyping(value);
-    amountInput.keepCaret(event.target, caretAfterDigits(next, digitsBefore(value, selectionStart ?? value.length)));
-    setAmountText(next);
-    setAmountError(null);
-  }
-
   function pick(amount: number) {
-    setAmountText(formatMoney(amount));
+    amountField.setText(formatMoney(amount));
     setAmountError(null);
   }
 
@@ -109,7 +102,7 @@ export function AmountStep({ option, onBack, onCreated }: AmountStepProps) {
         enterKeyHint="next"
         placeholder={m.amount.placeholder}
         value={amountText}
-        onChange={onAmountChange}
+        onChange={amountField.onChange}
         status={amountError ? { tone: 'bad', text: amountError } : null}
         hint={m.amount.hint(formatMoney(option.minAmount), formatMoney(option.maxAmount))}
         disabled={busy}
@@ -121,22 +114,4 @@ export function AmountStep({ option, onBack, onCreated }: AmountStepProps) {
       </button>
     </form>
   );
-}
-
-/**
- * Puts the caret back after the digit it followed once the field has been regrouped with commas
- * (React would otherwise leave it at the end after a controlled value changes length).
- */
-function useAmountCaret() {
-  const pending = useRef<{ input: HTMLInputElement; caret: number } | null>(null);
-  useLayoutEffect(() => {
-    const next = pending.current;
-    pending.current = null;
-    if (next && document.activeElement === next.input) next.input.setSelectionRange(next.caret, next.caret);
-  });
-  return {
-    keepCaret(input: HTMLInputElement, caret: number) {
-      pending.current = { input, caret };
-    },
-  };
 }

@@ -1,0 +1,41 @@
+import { EXCLUSION_OPTIONS, type ExcludeBody, type ProtectionSettings } from '@app/contract';
+import { HttpError, badRequest } from '../../lib/errors.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { findMemberById } from '../auth/repository.ts';
+import { lockMember } from '../payments/repository.ts';
+import { PROTECTION_MESSAGES, exclusionCannotShorten, excludedUntil } from './messages.ts';
+import * as repo from './repository.ts';
+import { protectionSettings, type ProtectionDeps } from './service.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Time-out and self-exclusion (D11). Once asked for, it cannot be lifted or shortened before its end,
+ * only lengthened: the point is to hold when the member would rather it did not. It ends every
+ * session (refresh tokens revoked, login and refresh refused) and refuses deposits; withdrawals stay
+ * open, so a member can always take their money out.
+ */
+export async function exclude(deps: ProtectionDeps, memberId: string, { kind, days, password }: ExcludeBody): Promise<ProtectionSettings> {
+  if (!EXCLUSION_OPTIONS.some((o) => o.kind === kind && o.days === days)) throw badRequest(PROTECTION_MESSAGES.badExclusionTerm);
+  // Confirmed like a payment: a step that cannot be undone must come from the member, not an open tab.
+  const member = await findMemberById(deps.db, memberId);
+  if (!member || !(await verifyPassword(password, member.password_hash))) throw badRequest(PROTECTION_MESSAGES.wrongPassword);
+
+  const at = new Date(deps.now());
+  const endsAt = new Date(at.getTime() + days * DAY_MS);
+  await deps.db.transaction().execute(async (trx) => {
+    await lockMember(trx, memberId);
+    const current = await repo.exclusionInForce(trx, memberId, at);
+    if (current && endsAt.getTime() <= current.until.getTime()) throw badRequest(exclusionCannotShorten(current.until));
+    await repo.insertExclusion(trx, { memberId, kind, days, startsAt: at, endsAt });
+    await repo.revokeMemberRefreshTokens(trx, memberId, at);
+  });
+  return protectionSettings(deps, memberId);
+}
+
+/** For login: the member knows their password, so they may learn why they cannot come in, and until when. */
+export function excludedLoginRefusal(exclusion: repo.ExclusionInForce): HttpError {
+  return new HttpError(403, excludedUntil(exclusion.until));
+}
+
+export { exclusionInForce } from './repository.ts';

@@ -1,0 +1,62 @@
+import { DEPOSIT_LIMIT_PERIODS, type DepositLimitPeriod } from '@app/contract';
+
+/**
+ * The rules of deposit limits (D11), free of the database: a limit only ever gets stricter at once;
+ * looser (a raise or a removal) waits a day, so a member cannot undo in a heated moment what they set
+ * in a calm one.
+ */
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Rolling windows, measured back from now. */
+export const PERIOD_MS: Record<DepositLimitPeriod, number> = { DAY: DAY_MS, WEEK: 7 * DAY_MS, MONTH: 30 * DAY_MS };
+/** How long a raise or a removal waits before it applies. */
+export const LOOSENING_DELAY_MS = 24 * HOUR_MS;
+
+/** As stored: the limit in force, and a waiting raise (pendingAmount) or removal (pendingAmount null). */
+export type StoredLimit = { amount: number | null; pendingAmount: number | null; pendingEffectiveAt: Date | null };
+export const NO_LIMIT: StoredLimit = { amount: null, pendingAmount: null, pendingEffectiveAt: null };
+
+export type LimitInForce = { amount: number | null; pending: { amount: number | null; effectiveAt: Date } | null };
+
+/** A waiting change whose day has passed simply is the limit: resolved whenever read, so no job is needed. */
+export function limitInForce(stored: StoredLimit, at: Date): LimitInForce {
+  const { amount, pendingAmount, pendingEffectiveAt } = stored;
+  if (!pendingEffectiveAt) return { amount, pending: null };
+  if (pendingEffectiveAt.getTime() <= at.getTime()) return { amount: pendingAmount, pending: null };
+  return { amount, pending: { amount: pendingAmount, effectiveAt: pendingEffectiveAt } };
+}
+
+/**
+ * What to store when the member asks for `requested` (null: no limit). Not looser than now (or a first
+ * limit) applies at once and drops a waiting raise; looser replaces any waiting change and waits a day.
+ */
+export function limitAfterRequest(current: LimitInForce, requested: number | null, at: Date): StoredLimit {
+  const looser = current.amount !== null && (requested === null || requested > current.amount);
+  if (!looser) return { amount: requested, pendingAmount: null, pendingEffectiveAt: null };
+  return { amount: current.amount, pendingAmount: requested, pendingEffectiveAt: new Date(at.getTime() + LOOSENING_DELAY_MS) };
+}
+
+export type LimitBreach = { period: DepositLimitPeriod; remaining: number };
+
+/** The period a deposit of `amount` would take over its limit with the least room left, or null if it fits all. */
+export function tightestBreach(
+  limits: Record<DepositLimitPeriod, LimitInForce>,
+  used: Record<DepositLimitPeriod, number>,
+  amount: number,
+): LimitBreach | null {
+  let tightest: LimitBreach | null = null;
+  for (const period of DEPOSIT_LIMIT_PERIODS) {
+    const limit = limits[period].amount;
+    if (limit === null || used[period] + amount <= limit) continue;
+    const remaining = Math.max(0, limit - used[period]);
+    if (!tightest || remaining < tightest.remaining) tightest = { period, remaining };
+  }
+  return tightest;
+}
+
+/** Where each rolling window starts at `at`. */
+export function windowStarts(at: Date): Record<DepositLimitPeriod, Date> {
+  const start = (period: DepositLimitPeriod) => new Date(at.getTime() - PERIOD_MS[period]);
+  return { DAY: start('DAY'), WEEK: start('WEEK'), MONTH: start('MONTH') };
+}

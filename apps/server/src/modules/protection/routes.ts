@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { api } from '@app/contract';
+import type { Database } from '../../db/types.ts';
+import { exclude } from './exclusion.ts';
+import { protectionSettings, realitySummary, setDepositLimit, setRealityCheck } from './service.ts';
+
+const member = { auth: true } as const;
+
+/** Player protection (D11): deposit limits, the reality check, time-out and self-exclusion (member API). */
+export const protectionRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; now: () => number }> = async (app, { db, now }) => {
+  const deps = { db, now };
+  const { protectionSettings: settings, setDepositLimit: limit, setRealityCheck: reality, realitySummary: summary, exclude: excludeRoute } = api;
+
+  app.post(settings.path, { config: member, schema: { response: { 200: settings.response } } }, async (request) =>
+    protectionSettings(deps, request.member!.memberId),
+  );
+
+  app.post(limit.path, { config: member, schema: { body: limit.body, response: { 200: limit.response } } }, async (request) =>
+    setDepositLimit(deps, request.member!.memberId, request.body),
+  );
+
+  app.post(reality.path, { config: member, schema: { body: reality.body, response: { 200: reality.response } } }, async (request) =>
+    setRealityCheck(deps, request.member!.memberId, request.body.minutes),
+  );
+
+  app.post(summary.path, { config: member, schema: { response: { 200: summary.response } } }, async (request) =>
+    realitySummary(deps, request.member!.memberId),
+  );
+
+  app.post(excludeRoute.path, { config: member, schema: { body: excludeRoute.body, response: { 200: excludeRoute.response } } }, async (request) =>
+    exclude(deps, request.member!.memberId, request.body),
+  );
+};

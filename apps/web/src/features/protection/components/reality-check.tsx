@@ -1,0 +1,79 @@
+import { formatMoney } from '@app/domain';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { useRealityCheck } from '../hooks/use-reality-check.ts';
+import { protectionText as text } from '../messages.ts';
+import { formatPlayedTime, formatSignedMoney } from '../utils/labels.ts';
+import './protection.css';
+
+/**
+ * The reality check (D11), mounted for the whole member session: how long the member has played and
+ * the money in and out since login, with "Tiếp tục chơi", the history and "Đăng xuất".
+ */
+export function RealityCheck({ onSignOut }: { onSignOut: () => void }) {
+  const { open, summary, sessionStartMs, close } = useRealityCheck();
+  if (!open || sessionStartMs === null) return null;
+  const fresh = summary.data && !summary.isFetching ? summary.data : null;
+  return (
+    <Modal title={text.reminder.title} onClose={close} className="reality-check">
+      {fresh ? (
+        <RealityFigures
+          sessionStartMs={sessionStartMs}
+          deposited={fresh.deposited}
+          withdrawn={fresh.withdrawn}
+          balanceChange={fresh.balanceChange}
+        />
+      ) : (
+        <p className="modal__body" role="status">
+          {text.reminder.loading}
+        </p>
+      )}
+      <div className="reality-check__actions">
+        <button type="button" className="btn btn--gold" data-autofocus onClick={close}>
+          {text.reminder.continue}
+        </button>
+        <Link href="/lich-su-giao-dich" className="btn btn--outline" onClick={close}>
+          {text.reminder.history}
+        </Link>
+        <button
+          type="button"
+          className="btn btn--quiet"
+          onClick={() => {
+            close();
+            onSignOut();
+          }}
+        >
+          {text.reminder.logout}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+type FiguresProps = { sessionStartMs: number; deposited: number; withdrawn: number; balanceChange: number };
+
+function RealityFigures({ sessionStartMs, deposited, withdrawn, balanceChange }: FiguresProps) {
+  // Read once as the figures appear: the sentence says how long it had been when the reminder came.
+  const [played] = useState(() => formatPlayedTime(Date.now() - sessionStartMs));
+  return (
+    <>
+      <p className="modal__body reality-check__played">{text.reminder.played(played)}</p>
+      <div className="reality-check__figures">
+        <Figure label={text.reminder.deposited} value={formatMoney(deposited)} />
+        <Figure label={text.reminder.withdrawn} value={formatMoney(withdrawn)} />
+        <Figure label={text.reminder.balanceChange} value={formatSignedMoney(balanceChange)} loss={balanceChange < 0} />
+      </div>
+    </>
+  );
+}
+
+/** 'Thay đổi số dư: -250,000' — one line of text, as the member reads it aloud. */
+function Figure({ label, value, loss = false }: { label: string; value: string; loss?: boolean }) {
+  return (
+    <p className="reality-check__figure">
+      <span>{label}: </span>
+      <strong className={`num${loss ? ' is-loss' : ''}`}>{value}</strong>
+    </p>
+  );
+}
