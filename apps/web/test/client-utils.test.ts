@@ -55,4 +55,16 @@ describe('server clock (D4)', () => {
     expect(Math.abs(clockOffset() - 10 * 60_000)).toBeLessThan(1500);
     expect(observeServerDate(null, now, now)).toBe(false);
   });
+
+  it('comes back to the server time after the device clock ran ahead', () => {
+    const now = Date.now();
+    observeServerDate(new Date(now).toUTCString(), now, now);
+    // Signed an hour ahead (the device clock jumped), then the server's Date header corrects the estimate.
+    observeServerDate(new Date(now + 60 * 60_000).toUTCString(), now, now);
+    const ahead = serverNow();
+    expect(observeServerDate(new Date(now).toUTCString(), now, now)).toBe(true);
+    const corrected = serverNow();
+    expect(corrected).toBeLessThan(ahead - 30 * 60_000);
+    expect(Math.abs(corrected - Date.now())).toBeLessThan(2_000);
+  });
 });

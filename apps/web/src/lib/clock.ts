@@ -31,5 +31,9 @@ export function observeServerDate(dateHeader: string | null, sentAt: number, rec
   const estimate = serverMs + DATE_RESOLUTION_MS / 2 - (sentAt + receivedAt) / 2;
   if (Math.abs(estimate - offsetMs) <= DATE_RESOLUTION_MS) return false;
   offsetMs = estimate;
+  // The device clock ran ahead (or jumped back): timestamps issued with the old estimate lie in the
+  // future and the server refused them as stale, so the next one must follow the corrected clock
+  // instead of climbing on from them (which would keep every request stale).
+  lastIssued = Math.min(lastIssued, Math.round(Date.now() + offsetMs) - 1);
   return true;
 }

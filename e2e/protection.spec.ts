@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectLoggedIn, loginThroughUi, registerThroughUi, shot } from './support/flows.ts';
+import { MAIN, newMember } from './support/servers.ts';
+
+/**
+ * Player protection (D11) through the real server: a deposit limit the server enforces, the reality
+ * check and the inactivity logout on the page's own clock (Playwright's clock: the server's stays
+ * real, so the client must also follow the server's Date header back after the jump), and a time-out
+ * that ends the session and refuses the next login.
+ */
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+test('a deposit limit is enforced, the reality check reminds, and a time-out signs the member out until it ends', async ({ page }, testInfo) => {
+  await page.clock.install();
+  const member = newMember('pp');
+  await registerThroughUi(page, MAIN, member);
+  await expectLoggedIn(page, member.username);
+
+  await page.goto(`${MAIN}/cai-dat`);
+  await expect(page.getByRole('heading', { name: 'Chơi có trách nhiệm' })).toBeVisible();
+  const day = page.getByRole('form', { name: '24 giờ' });
+  await day.getByRole('textbox', { name: 'Hạn mức mới' }).fill('300000');
+  await day.getByRole('button', { name: 'Lưu', exact: true }).click();
+  await expect(day).toContainText('300,000');
+  const reminder = page.getByRole('form', { name: 'Nhắc nhở thời gian chơi' });
+  await reminder.getByRole('combobox', { name: 'Nhắc tôi sau mỗi' }).selectOption({ label: '15 phút' });
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/protection/reality-check') && r.status() === 200);
+  await reminder.getByRole('button', { name: 'Lưu', exact: true }).click();
+  await saved;
+  await shot(page, testInfo, 'protection-settings');
+
+  // Over the limit: the server refuses with the room that is left.
+  await page.goto(`${MAIN}/nap-tien`);
+  await page.getByRole('button', { name: /Chuyển khoản ATM/ }).click();
+  await page.getByRole('textbox', { name: 'Số tiền nạp' }).fill('500000');
+  await page.getByRole('button', { name: 'Tiếp tục' }).click();
+  const refused = dialog(page, 'Tin nhắn');
+  await expect(refused).toContainText('Vượt hạn mức nạp trong 24 giờ: bạn còn có thể nạp 300,000 VND');
+  await refused.getByRole('button', { name: 'Xác nhận' }).click();
+
+  // Fifteen minutes later on this device: the reminder, with the session's figures from the server.
+  await page.clock.fastForward('15:30');
+  const check = dialog(page, 'Nhắc nhở thời gian chơi');
+  await expect(check).toContainText('Bạn đã chơi 15 phút');
+  await expect(check).toContainText('Thay đổi số dư');
+  await shot(page, testInfo, 'reality-check');
+  await check.getByRole('button', { name: 'Tiếp tục chơi' }).click();
+  await expect(check).toBeHidden();
+
+  // A 24-hour time-out, confirmed with the password: signed out, and the next login is refused until it ends.
+  await page.goto(`${MAIN}/cai-dat`);
+  await page.getByRole('radio', { name: 'Tạm nghỉ 24 giờ' }).check();
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Tạm khóa tài khoản' }).click();
+  await dialog(page, 'Xác nhận tạm khóa').getByRole('button', { name: 'Xác nhận' }).click();
+  const done = dialog(page, 'Tin nhắn');
+  await expect(done).toContainText('Tài khoản của bạn đã được tạm khóa đến');
+  await shot(page, testInfo, 'excluded');
+  await done.getByRole('button', { name: 'Xác nhận' }).click();
+
+  await loginThroughUi(page, MAIN, member.username, member.password);
+  await expect(dialog(page, 'Tin nhắn')).toContainText('Tài khoản đang tạm khóa theo yêu cầu của bạn đến');
+});
+
+test('thirty minutes without activity sign the member out, with the reason', async ({ page }) => {
+  await page.clock.install();
+  // The member's background work (events, reminders, the inactivity watch) starts once logged in.
+  const sessionStarted = page.waitForResponse((r) => r.url().endsWith('/api/v1/events/ticket') && r.status() === 200);
+  await loginThroughUi(page, MAIN, 'demo02', 'matkhau123');
+  await expectLoggedIn(page, 'demo02');
+  await sessionStarted;
+  await page.clock.fastForward('31:00');
+  await expect(dialog(page, 'Tin nhắn')).toContainText('Bạn đã được đăng xuất do không hoạt động trong 30 phút');
+  await dialog(page, 'Tin nhắn').getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(page.getByRole('button', { name: 'Đăng nhập', exact: true }).or(page.getByRole('link', { name: 'Đăng nhập', exact: true })).first()).toBeVisible();
+});
