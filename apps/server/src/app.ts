@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE_PATH, OPERATOR_API_BASE_PATH } from '@app/contract';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -27,6 +27,7 @@ import { authenticatePlugin } from './plugins/authenticate.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { requestSigningPlugin } from './plugins/request-signing.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
 
@@ -62,7 +63,7 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const jwtSecret = config.JWT_SECRET ?? (await serverSecret(db, 'jwt'));
   const accessTokens = createAccessTokens({ secret: jwtSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, now });

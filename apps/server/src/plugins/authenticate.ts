@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionExpired, unauthorized } from '../lib/errors.ts';
-import type { AccessClaims, AccessTokens } from '../modules/auth/access-tokens.ts';
+import type { AccessClaims, AccessTokens, AccessTokenVerdict } from '../modules/auth/access-tokens.ts';
+import { withHookFirst } from './route-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,21 +14,34 @@ declare module 'fastify' {
   }
 }
 
+const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
+
+function admit(request: FastifyRequest, verdict: AccessTokenVerdict, done: HookHandlerDoneFunction): void {
+  if (!verdict.ok) return done(verdict.expired ? sessionExpired() : unauthorized());
+  request.member = verdict.claims;
+  done();
+}
+
 /**
  * D3/D5: on member routes a missing or bad bearer token is 401, an expired one 419 (and nothing else
  * is 419). Visitor routes ignore the header, which the client sends on every request (spec §6).
+ * The check is attached to the member routes as they are declared, so no request pays to ask
+ * whether its route needs it; and it is a callback hook, so a token verified before (nearly every
+ * request) is admitted without a promise.
  */
 export const authenticatePlugin = fp(
   async (app: FastifyInstance, opts: { accessTokens: AccessTokens }) => {
     app.decorateRequest('member', null);
-    app.addHook('preHandler', async (request) => {
-      if (!request.routeOptions.config.auth) return;
-      const header = request.headers.authorization ?? '';
-      const match = /^Bearer ([A-Za-z0-9._-]+)$/.exec(header);
-      if (!match) throw unauthorized();
-      const verdict = await opts.accessTokens.verify(match[1]!);
-      if (!verdict.ok) throw verdict.expired ? sessionExpired() : unauthorized();
-      request.member = verdict.claims;
+    function authenticate(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+      const match = BEARER.exec(request.headers.authorization ?? '');
+      if (!match) return done(unauthorized());
+      const token = match[1]!;
+      const cached = opts.accessTokens.verifyCached(token);
+      if (cached) return admit(request, cached, done);
+      opts.accessTokens.verify(token).then((verdict) => admit(request, verdict, done), done);
+    }
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (route.config?.auth) route.preHandler = withHookFirst(authenticate, route.preHandler);
     });
   },
   { name: 'authenticate' },

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { SIGNATURE_WINDOW_MS, SIGNING_HEADERS } from '@app/contract';
 import { nodeSigning } from '../lib/node-signing.ts';
 import { BRANDS, type Brand } from '@app/domain';
-import { unauthorized } from '../lib/errors.ts';
+import { HttpError, unauthorized } from '../lib/errors.ts';
 import type { KvStore } from '../lib/kv/kv-store.ts';
+import { withHookFirst } from './route-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,26 +41,43 @@ export const requestSigningPlugin = fp(
       }
     });
 
-    app.addHook('preValidation', async (request) => {
-      if (request.routeOptions.config.signed === false) return;
+    /** Brands in the order tried: the last one that verified first, since nearly all traffic is one brand's. */
+    let brands: readonly Brand[] = BRANDS;
+
+    /** The brand whose key signed the request, or the 401 to answer; the order tried changes no verdict. */
+    function signingBrand(request: FastifyRequest): Brand | HttpError {
       const headers = request.headers as Record<string, string | undefined>;
       const target = { method: request.method, path: request.url, body: request.rawBody };
+      const at = now();
       let stale = false;
-      for (const brand of BRANDS) {
-        const result = nodeSigning.checkSignature(brand.appKey, headers, target, now());
+      for (const brand of brands) {
+        const result = nodeSigning.checkSignature(brand.appKey, headers, target, at);
         if (result.ok) {
-          const signature = String(headers[SIGNING_HEADERS.signature]).toLowerCase();
-          // A bodyless request signs only its timestamp (D4), so the call is part of what was seen.
-          const seenKey = `sig:${request.method}:${request.url}:${signature}`;
-          const fresh = await opts.kv.setIfAbsent(seenKey, '1', SIGNATURE_WINDOW_MS * 2);
-          if (!fresh) throw unauthorized('Yêu cầu đã được gửi trước đó, vui lòng thử lại');
-          request.brand = brand;
-          return;
+          if (brands[0] !== brand) brands = [brand, ...BRANDS.filter((b) => b !== brand)];
+          return brand;
         }
-        if (result.reason === 'missing') throw unauthorized('Thiếu chữ ký yêu cầu');
+        if (result.reason === 'missing') return unauthorized('Thiếu chữ ký yêu cầu');
         if (result.reason === 'stale') stale = true;
       }
-      throw unauthorized(stale ? 'Thời gian thiết bị không khớp, vui lòng thử lại' : 'Chữ ký yêu cầu không hợp lệ');
+      return unauthorized(stale ? 'Thời gian thiết bị không khớp, vui lòng thử lại' : 'Chữ ký yêu cầu không hợp lệ');
+    }
+
+    /** A callback hook: the only wait is the seen-signature write, so no promise of its own on top. */
+    function checkRequestSignature(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+      const brand = signingBrand(request);
+      if (brand instanceof HttpError) return done(brand);
+      const signature = String(request.headers[SIGNING_HEADERS.signature]).toLowerCase();
+      // A bodyless request signs only its timestamp (D4), so the call is part of what was seen.
+      const seenKey = `sig:${request.method}:${request.url}:${signature}`;
+      opts.kv.setIfAbsent(seenKey, '1', SIGNATURE_WINDOW_MS * 2).then((fresh) => {
+        if (!fresh) return done(unauthorized('Yêu cầu đã được gửi trước đó, vui lòng thử lại'));
+        request.brand = brand;
+        done();
+      }, done);
+    }
+    // Attached to every route of the scope as it is declared, except those that opt out.
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (route.config?.signed !== false) route.preValidation = withHookFirst(checkRequestSignature, route.preValidation);
     });
   },
   { name: 'request-signing' },

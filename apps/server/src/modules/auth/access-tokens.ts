@@ -15,7 +15,19 @@ export function createAccessTokens(opts: { secret: string; ttlSeconds: number; n
   const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   const CACHE_LIMIT = 10_000;
 
+  /**
+   * The verdict on a token whose signature was already checked, without waiting: most requests
+   * carry one, and the hot path then skips a promise. Undefined for a token not seen yet.
+   */
+  function verifyCached(token: string): AccessTokenVerdict | undefined {
+    const known = verified.get(token);
+    if (!known) return undefined;
+    // jose allows no clock tolerance by default: expired once now reaches exp.
+    return now() >= known.expiresAtMs ? { ok: false, expired: true } : { ok: true, claims: known.claims };
+  }
+
   return {
+    verifyCached,
     async issue(claims: AccessClaims): Promise<string> {
       const iat = Math.floor(now() / 1000);
       return new SignJWT({ sid: claims.familyId })
@@ -27,11 +39,8 @@ export function createAccessTokens(opts: { secret: string; ttlSeconds: number; n
         .sign(key);
     },
     async verify(token: string): Promise<AccessTokenVerdict> {
-      const known = verified.get(token);
-      if (known) {
-        // jose allows no clock tolerance by default: expired once now reaches exp.
-        return now() >= known.expiresAtMs ? { ok: false, expired: true } : { ok: true, claims: known.claims };
-      }
+      const known = verifyCached(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer,
