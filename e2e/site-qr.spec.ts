@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { settledBox } from './support/captcha.ts';
 import { shot } from './support/flows.ts';
 import { MAIN } from './support/servers.ts';
 
@@ -16,8 +17,7 @@ test('the desktop footer carries a scannable QR code of the site host, with the 
   await footer.scrollIntoViewIfNeeded();
   const small = footer.getByRole('img', { name: 'Mã QR mở trang trên điện thoại' });
   await expect(small).toBeVisible();
-  const box = (await small.boundingBox())!;
-  expect(Math.round(box.width)).toBe(110);
+  expect(Math.round((await settledBox(small)).width)).toBe(110);
   expect(await decode(small)).toBe(MAIN);
   await shot(page, testInfo, 'footer-site-qr');
 
@@ -25,7 +25,8 @@ test('the desktop footer carries a scannable QR code of the site host, with the 
   const dialog = page.getByRole('dialog');
   const large = dialog.getByRole('img', { name: 'Mã QR mở trang trên điện thoại' });
   await expect(large).toBeVisible();
-  expect(Math.round((await large.boundingBox())!.width)).toBe(200);
+  // Measured once the dialog's entrance (a short scale-in) is over.
+  expect(Math.round((await settledBox(large)).width)).toBe(200);
   expect(await decode(large)).toBe(MAIN);
   await expect(dialog).toContainText(MAIN);
   await page.keyboard.press('Escape');

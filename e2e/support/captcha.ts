@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { signedPost } from './servers.ts';
 
 /**
@@ -15,8 +15,9 @@ export async function solveSliderCaptcha(page: Page, origin: string, init: Promi
   const answer = await signedPost(origin, '/__test/captcha/answer', { token });
   expect(answer.status).toBe(200);
 
-  const image = await dialog.getByRole('img', { name: 'Hình ghép xác minh' }).boundingBox();
-  const handle = await slider.boundingBox();
+  // The sheet slides in (mobile) or fades and scales (desktop): measure once it has come to rest.
+  const image = await settledBox(dialog.getByRole('img', { name: 'Hình ghép xác minh' }));
+  const handle = await settledBox(slider);
   if (!image || !handle) throw new Error('captcha not laid out');
   const distance = (answer.body.x * image.width) / width;
   const startX = handle.x + handle.width / 2;
@@ -42,6 +43,19 @@ export async function solveSliderCaptcha(page: Page, origin: string, init: Promi
     }
     await page.mouse.up();
   }
+}
+
+/** The element's box once two readings 100 ms apart agree (an entering dialog has finished moving). */
+export async function settledBox(locator: Locator) {
+  let previous = await locator.boundingBox();
+  for (let i = 0; i < 40; i++) {
+    await locator.page().waitForTimeout(100);
+    const box = await locator.boundingBox();
+    const same = box && previous && (['x', 'y', 'width', 'height'] as const).every((k) => Math.abs(box[k] - previous![k]) < 0.5);
+    if (same) return box;
+    previous = box;
+  }
+  throw new Error('the element never came to rest');
 }
 
 /** Resolves with the puzzle the page receives next (its token and natural width). */
