@@ -27,6 +27,8 @@ test('a deposit limit is enforced, the reality check reminds, and a time-out sig
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/protection/reality-check') && r.status() === 200);
   await reminder.getByRole('button', { name: 'Lưu', exact: true }).click();
   await saved;
+  // A second success while the first popup still shows replaces its text.
+  await expect(page.getByRole('status', { name: 'Thông báo thành công' })).toContainText('Đã lưu cài đặt nhắc nhở');
   await shot(page, testInfo, 'protection-settings');
 
   // Over the limit: the server refuses with the room that is left.

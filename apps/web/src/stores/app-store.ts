@@ -32,6 +32,8 @@ export type AppState = {
   display: boolean;
   popupShowing: boolean;
   popupHidden: boolean;
+  /** What the success popup says; in the store so a second success while it shows replaces the text. */
+  popupText: string;
   dialog: DialogState;
   sideMenuCollapsed: boolean;
   personalMenuCollapsed: boolean;
@@ -68,6 +70,7 @@ export function initialAppState(isMobile: boolean): AppState {
     display: false,
     popupShowing: false,
     popupHidden: true,
+    popupText: '',
     dialog: null,
     sideMenuCollapsed: true,
     personalMenuCollapsed: true,

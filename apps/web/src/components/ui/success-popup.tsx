@@ -6,13 +6,11 @@ import './success-popup.css';
 const VISIBLE_MS = 1000;
 const LEAVE_MS = 250;
 
-let message = '';
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 export function showSuccessPopup(text: string): void {
-  message = text;
   clearTimeout(timer);
-  useAppStore.setState({ popupShowing: true, popupHidden: false });
+  useAppStore.setState({ popupShowing: true, popupHidden: false, popupText: text });
   timer = setTimeout(() => {
     useAppStore.setState({ popupShowing: false });
     timer = setTimeout(() => useAppStore.setState({ popupHidden: true }), LEAVE_MS);
@@ -22,6 +20,7 @@ export function showSuccessPopup(text: string): void {
 export function SuccessPopup() {
   const showing = useAppStore((s) => s.popupShowing);
   const hidden = useAppStore((s) => s.popupHidden);
+  const message = useAppStore((s) => s.popupText);
   return (
     <div className="success-popup-region" role="status" aria-label={t.success.popupLabel}>
       {hidden ? null : (
