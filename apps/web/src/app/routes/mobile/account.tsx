@@ -10,6 +10,13 @@ import { useAppStore } from '../../../stores/app-store.ts';
 import { useSignOut } from '../../use-sign-out.ts';
 import './mobile-pages.css';
 
+/** The member-centre pages a phone reaches from here (the desktop has them in the side menu). */
+const MEMBER_LINKS = [
+  { href: '/lich-su-giao-dich', Icon: IconHistory, label: t.member.transactionHistory },
+  { href: '/the-ngan-hang', Icon: IconCard, label: t.member.bankCard },
+  { href: '/cai-dat', Icon: IconShield, label: t.member.settings },
+] as const;
+
 /** Tài khoản: who is logged in, the level and its progress, balances, the previous login (D11), links and Đăng xuất. */
 export default function MobileAccountPage() {
   const info = useAppStore((s) => s.loggedInInfo);
@@ -48,21 +55,13 @@ export default function MobileAccountPage() {
         </div>
       </section>
       <nav className="m-account__links" aria-label={t.member.centre}>
-        <Link href="/lich-su-giao-dich" className="m-account__link">
-          <IconHistory size={20} />
-          <span>{t.member.transactionHistory}</span>
-          <IconChevronRight size={18} />
-        </Link>
-        <Link href="/the-ngan-hang" className="m-account__link">
-          <IconCard size={20} />
-          <span>{t.member.bankCard}</span>
-          <IconChevronRight size={18} />
-        </Link>
-        <Link href="/cai-dat" className="m-account__link">
-          <IconShield size={20} />
-          <span>{t.member.settings}</span>
-          <IconChevronRight size={18} />
-        </Link>
+        {MEMBER_LINKS.map(({ href, Icon, label }) => (
+          <Link key={href} href={href} className="m-account__link">
+            <Icon size={20} />
+            <span>{label}</span>
+            <IconChevronRight size={18} />
+          </Link>
+        ))}
       </nav>
       <nav className="m-account__links" aria-label={t.footer.info}>
         <Link href="/cskh" className="m-account__link">
