@@ -43,11 +43,15 @@ test.describe('the self-refreshing session', () => {
     await expectLoggedIn(page, m.username);
     await expectLoggedIn(second, m.username);
     await expect.poll(() => infos.filter((c) => c.status === 200).length).toBeGreaterThanOrEqual(2);
-    // Several requests met the expired token (logged-in info and presence, in both tabs)…
+    // Read at once: the new token lives 4 s too, and on a slow machine the tabs' background work may
+    // rightly refresh again later; what matters is how many refreshes served the waiting requests.
+    const refreshesWhenServed = [...refreshes];
+    // Several requests met the expired token (logged-in info, presence, the events ticket, in both tabs)…
     expect(all.filter((c) => c.status === 419).length).toBeGreaterThanOrEqual(2);
     // …and one refresh served them all.
-    expect(refreshes).toHaveLength(1);
-    expect(refreshes[0]!.status).toBe(200);
+    expect(refreshesWhenServed).toHaveLength(1);
+    expect(refreshesWhenServed[0]!.status).toBe(200);
+    expect(refreshes.every((r) => r.status === 200), 'no refresh was refused (a refused one ends the session)').toBe(true);
   });
 
   test('a revoked refresh token logs the member out with storage cleared', async ({ page }) => {

@@ -52,7 +52,10 @@ export async function apiCall<N extends RouteName>(name: N, ...args: CallArgs<N>
     options,
   };
   let attempt = await send(request);
-  if (attempt.response.status === SESSION_EXPIRED && name !== 'refreshToken') {
+  // A request sent while the page unloads (keepalive: the offline report on pagehide) never refreshes:
+  // the rotated tokens would reach a page that is gone, and the next refresh would present a used token,
+  // which ends the whole session family. The report is best effort; presence times out by itself.
+  if (attempt.response.status === SESSION_EXPIRED && name !== 'refreshToken' && !options.keepalive) {
     const refreshed = await refreshSession(attempt.refreshTokenSent);
     if (refreshed) attempt = await send(request);
   } else if (attempt.response.status === 401 && attempt.clockMoved) {
