@@ -28,6 +28,23 @@ const EnvSchema = z.object({
   BACKUP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Comma-separated origins handed out by GetBackUpURL; defaults to the backup listener. */
   BACKUP_API_HOSTS: z.string().optional(),
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For: a hop count (the number of proxies in
+   * front of the server) or comma-separated addresses/CIDRs of the proxies. Unset: none, so every
+   * per-address limit counts the connection's own address and a header cannot reset it.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): number | string[] | false => {
+      const value = v?.trim() ?? '';
+      if (value === '') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+      const bad = entries.filter((e) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(e) && !['loopback', 'linklocal', 'uniquelocal'].includes(e));
+      if (bad.length > 0) ctx.addIssue({ code: 'custom', message: `expected a hop count or addresses/CIDRs, got ${bad.join(', ')}` });
+      return entries;
+    }),
   /** Extra origins allowed to call the API cross-origin (besides brand hosts). */
   CORS_ORIGINS: z.string().optional(),
   DATABASE_URL: z.string().optional(),
