@@ -20,7 +20,8 @@ describe('captcha service', () => {
   beforeEach(() => {
     clock = 1_700_000_000_000;
     kv = createMemoryKvStore(now);
-    service = createCaptchaService({ kv, difficulty: 8, now });
+    // A small scene pool: each test has a new service, and its pool fills in the background.
+    service = createCaptchaService({ kv, difficulty: 8, now, scenes: { perStyle: 1 } });
   });
   afterEach(async () => {
     await kv.close();

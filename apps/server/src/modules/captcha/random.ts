@@ -43,3 +43,8 @@ export function randomInt(random: RandomSource, min: number, max: number): numbe
 export function randomBetween(random: RandomSource, min: number, max: number): number {
   return min + random() * (max - min);
 }
+
+/** One of `items`, uniformly. */
+export function pick<T>(random: RandomSource, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)]!;
+}

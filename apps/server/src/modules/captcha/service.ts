@@ -3,8 +3,9 @@ import type { CaptchaInitResponse, CaptchaProofOfWorkBody, CaptchaVerifyBody, Ca
 import { HttpError } from '../../lib/errors.ts';
 import type { KvStore } from '../../lib/kv/kv-store.ts';
 import { createChallenge, DEFAULT_POW_DIFFICULTY, MAX_POW_DIFFICULTY, verifyProofOfWork } from './proof-of-work.ts';
-import { drawPuzzle } from './puzzle-image.ts';
+import { composePuzzle } from './puzzle.ts';
 import { cryptoRandom, type RandomSource } from './random.ts';
+import { createScenePool, type ScenePoolOptions } from './scene-pool.ts';
 
 /**
  * D6: the slider captcha's server side. All state lives in the KvStore, so any API instance can
@@ -31,6 +32,8 @@ export type CaptchaServiceOptions = {
   minDragMs?: number;
   /** Draws the puzzle (answer position, background). Default: the OS's CSPRNG. Seed it in tests only. */
   random?: RandomSource;
+  /** The pre-rendered backgrounds puzzles are cut from: size and turnover (see scene-pool.ts). */
+  scenes?: Omit<ScenePoolOptions, 'random'>;
   now?: () => number;
 };
 
@@ -121,10 +124,11 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
   if (!(tolerancePx >= 0) || !(ttlMs >= 1000) || !(passTtlMs >= 1000) || !(minDragMs >= 0)) {
     throw new RangeError('Invalid captcha options');
   }
+  const scenes = createScenePool({ ...options.scenes, random });
 
   return {
     async init() {
-      const puzzle = drawPuzzle(random);
+      const puzzle = composePuzzle(scenes.next(), random);
       const token = newSecret();
       const challenge = createChallenge();
       const record: PuzzleRecord = { x: puzzle.x, y: puzzle.y, challenge, difficulty, powSolved: false, expiresAt: now() + ttlMs };
