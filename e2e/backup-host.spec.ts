@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { expectLoggedIn, registerThroughUi } from './support/flows.ts';
-import { BACKUP, MAIN, newMember, signedPost } from './support/servers.ts';
+import { expect } from '@playwright/test';
+import { memberTest as test } from './support/fixtures.ts';
+import { expectLoggedIn } from './support/flows.ts';
+import { BACKUP, MAIN, signedPost } from './support/servers.ts';
 
-test('with the primary host stopped, the client carries on through the backup host', async ({ page }) => {
-  const m = newMember('bk');
-  await registerThroughUi(page, MAIN, m);
+test('with the primary host stopped, the client carries on through the backup host', async ({ page, member: m }) => {
+  await page.goto(MAIN);
   await expectLoggedIn(page, m.username);
   // The client asked for the backup hosts at start and kept them.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('backup_hosts'))).toContain(BACKUP);

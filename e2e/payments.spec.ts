@@ -1,9 +1,10 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { BANKS, formatMoney, parseVietQrPayload } from '@app/domain';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { expectLoggedIn, registerThroughUi, shot } from './support/flows.ts';
-import { MAIN, newMember } from './support/servers.ts';
+import { memberTest as test } from './support/fixtures.ts';
+import { shot } from './support/flows.ts';
+import { MAIN } from './support/servers.ts';
 
 /**
  * Money through the real server, a real browser and the real console: a VietQR deposit approved and
@@ -50,10 +51,7 @@ async function shownBalance(page: Page): Promise<number> {
 }
 
 test('a VietQR deposit, approved and paid in the console, shows "Thành công" and the new balance without a reload', async ({ page, browser }, testInfo) => {
-  const member = newMember('qr');
-  await registerThroughUi(page, MAIN, member);
-  await expectLoggedIn(page, member.username);
-
+  // Logged in through the API (memberTest): this test is about money, not the login.
   await page.goto(`${MAIN}/nap-tien`);
   await page.getByRole('button', { name: /Quét mã VietQR/ }).click();
   await page.getByRole('textbox', { name: 'Số tiền nạp' }).fill('500000');
@@ -101,11 +99,7 @@ test('a VietQR deposit, approved and paid in the console, shows "Thành công" a
   await shot(page, testInfo, 'member-level');
 });
 
-test('a withdrawal is held at request, rejected in the console, and the hold comes back', async ({ page, browser }, testInfo) => {
-  const member = newMember('rt');
-  await registerThroughUi(page, MAIN, member);
-  await expectLoggedIn(page, member.username);
-
+test('a withdrawal is held at request, rejected in the console, and the hold comes back', async ({ page, browser, member }, testInfo) => {
   // Money to withdraw: a bank-transfer deposit, paid by the operator.
   await page.goto(`${MAIN}/nap-tien`);
   await page.getByRole('button', { name: /Chuyển khoản ATM/ }).click();
@@ -173,10 +167,6 @@ test('online banking: the sandbox bank confirms the payment and the member comes
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  const member = newMember('nh');
-  await registerThroughUi(page, MAIN, member);
-  await expectLoggedIn(page, member.username);
-
   await page.goto(`${MAIN}/nap-tien`);
   await page.getByRole('button', { name: /Ngân hàng trực tuyến/ }).click();
   const techcombank = BANKS.find((b) => b.type === 'TCB')!;

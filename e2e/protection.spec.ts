@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectLoggedIn, loginThroughUi, registerThroughUi, shot } from './support/flows.ts';
-import { MAIN, newMember } from './support/servers.ts';
+import { expect, type Page } from '@playwright/test';
+import { memberTest as test } from './support/fixtures.ts';
+import { expectLoggedIn, loginThroughUi, shot } from './support/flows.ts';
+import { MAIN } from './support/servers.ts';
 
 /**
  * Player protection (D11) through the real server: a deposit limit the server enforces, the reality
@@ -10,12 +11,9 @@ import { MAIN, newMember } from './support/servers.ts';
  */
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-test('a deposit limit is enforced, the reality check reminds, and a time-out signs the member out until it ends', async ({ page }, testInfo) => {
+test('a deposit limit is enforced, the reality check reminds, and a time-out signs the member out until it ends', async ({ page, member }, testInfo) => {
   await page.clock.install();
-  const member = newMember('pp');
-  await registerThroughUi(page, MAIN, member);
-  await expectLoggedIn(page, member.username);
-
+  // A new member, logged in through the API (memberTest): the login has its own tests.
   await page.goto(`${MAIN}/cai-dat`);
   await expect(page.getByRole('heading', { name: 'Chơi có trách nhiệm' })).toBeVisible();
   const day = page.getByRole('form', { name: '24 giờ' });
@@ -64,12 +62,12 @@ test('a deposit limit is enforced, the reality check reminds, and a time-out sig
   await expect(dialog(page, 'Tin nhắn')).toContainText('Tài khoản đang tạm khóa theo yêu cầu của bạn đến');
 });
 
-test('thirty minutes without activity sign the member out, with the reason', async ({ page }) => {
+test('thirty minutes without activity sign the member out, with the reason', async ({ page, member }) => {
   await page.clock.install();
-  // The member's background work (events, reminders, the inactivity watch) starts once logged in.
+  // The member's background work (events, reminders, the inactivity watch) starts once the page knows the member.
   const sessionStarted = page.waitForResponse((r) => r.url().endsWith('/api/v1/events/ticket') && r.status() === 200);
-  await loginThroughUi(page, MAIN, 'demo02', 'matkhau123');
-  await expectLoggedIn(page, 'demo02');
+  await page.goto(MAIN);
+  await expectLoggedIn(page, member.username);
   await sessionStarted;
   await page.clock.fastForward('31:00');
   await expect(dialog(page, 'Tin nhắn')).toContainText('Bạn đã được đăng xuất do không hoạt động trong 30 phút');

@@ -1,10 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectLoggedIn, isMobile, loginThroughUi, shot } from './support/flows.ts';
+import { expect, type Page } from '@playwright/test';
+import { memberTest as test } from './support/fixtures.ts';
+import { expectLoggedIn, isMobile, shot } from './support/flows.ts';
 import { MAIN } from './support/servers.ts';
 
 /** demo02 is seeded with 2,000,000 VND in TK Chính; the two projects share one database, so only differences are checked. */
 const USERNAME = 'demo02';
 const PASSWORD = 'matkhau123';
+// Logged in through the API: this test is about the wallet, not the login.
+test.use({ memberAccount: { username: USERNAME, password: PASSWORD } });
 
 const accounts = (page: Page) => page.getByRole('list', { name: 'Số dư các tài khoản' });
 const row = (page: Page, name: string) =>
@@ -17,7 +20,7 @@ async function balanceOf(page: Page, name: string): Promise<number> {
 }
 
 test('a member transfers to JILI and recalls everything back to TK Chính', async ({ page }, testInfo) => {
-  await loginThroughUi(page, MAIN, USERNAME, PASSWORD);
+  await page.goto(MAIN);
   await expectLoggedIn(page, USERNAME);
 
   if (isMobile(testInfo)) {

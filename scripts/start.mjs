@@ -1,5 +1,6 @@
-// npm start: build the client and the operator console, then run the API server (migrations and demo seed run at its start)
-// on the embedded PGlite database in .data/, serving the client, the console (/operator/) and the API on one port.
+// npm start: the demo. Builds the client and the operator console, then runs the API server from its TypeScript source
+// (migrations and the demo accounts at its start: SEED_DEMO=1) on the embedded PGlite database in .data/, serving the
+// client, the console (/operator/) and the API on one port. Production runs the build instead: npm run build && npm run start:prod.
 import { spawn, spawnSync } from 'node:child_process';
 
 const run = (cmd, args) => {
@@ -11,7 +12,7 @@ console.log('Đang build giao diện…');
 run('npm', ['run', 'build', '--silent', '-w', '@app/web']);
 run('npm', ['run', 'build', '--silent', '-w', '@app/operator']);
 
-const env = { PORT: '8080', BACKUP_PORT: '8081', NODE_ENV: 'development', ...process.env };
+const env = { PORT: '8080', BACKUP_PORT: '8081', NODE_ENV: 'development', SEED_DEMO: '1', ...process.env };
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from '../../scripts/precompress.mjs';
 
 /**
  * The operator console: its own build under /operator/, never part of the member bundle. The server's
@@ -8,7 +9,8 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   base: '/operator/',
-  plugins: [react()],
+  // Writes .br and .gz beside each text file of dist once it is built; the server sends them.
+  plugins: [react(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,129 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { precompressPlugin } from '../../scripts/precompress.mjs';
+
+/** Touch-first devices: phones and tablets, which the client's user-agent test sends to the mobile variant. */
+const MOBILE_MEDIA = '(hover: none) and (pointer: coarse)';
+const DESKTOP_MEDIA = '(hover: hover), (pointer: fine), (pointer: none)';
+/** The first banner's art (components/home/banner-art.tsx): the largest paint of the home page. */
+const FIRST_BANNER = 'src/assets/banners/first-deposit.svg';
+/**
+ * Client routes a visitor often opens first, and the screen each variant shows there
+ * (src/app/routes/mobile|desktop/<file>, as routed in app/mobile-app.tsx and app/desktop-app.tsx).
+ */
+const ROUTE_SCREENS: Record<string, string> = { '/dang-nhap': 'login.tsx', '/dang-ky': 'register.tsx' };
+
+type Bundle = Rolldown.OutputBundle;
+type Files = { js: Set<string>; css: Set<string> };
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const linkTag = (attrs: Record<string, string | undefined>) =>
+  `<link ${Object.entries(attrs)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => (v === '' ? k : `${k}="${attr(v!)}"`))
+    .join(' ')}>`;
+
+/** The chunks and stylesheets a module's chunk needs to run: its static imports, or with dynamic, all it may ever load. */
+function chunksOf(bundle: Bundle, facade: string, skip: string, withDynamic = false): Files {
+  const root = Object.values(bundle).find((o): o is Rolldown.OutputChunk => o.type === 'chunk' && !!o.facadeModuleId?.endsWith(facade));
+  if (!root) throw new Error(`preloads: no chunk for ${facade}`);
+  const files: Files = { js: new Set(), css: new Set() };
+  const visit = (name: string) => {
+    const chunk = bundle[name];
+    if (!chunk || chunk.type !== 'chunk' || files.js.has(name) || name === skip) return;
+    files.js.add(name);
+    chunk.viteMetadata?.importedCss.forEach((f) => files.css.add(f));
+    chunk.imports.forEach(visit);
+    if (withDynamic) chunk.dynamicImports.forEach(visit);
+  };
+  visit(root.fileName);
+  return files;
+}
+
+/**
+ * Preload links for what a screen needs in either variant: the files both need without a media query,
+ * each variant's own under one standing for the client's device test (both are fetched when it guesses
+ * wrong, never neither); stylesheets as preloads, so the splash is not held back. A chunk the other
+ * variant may load later (one of its lazy screens) gets no media-bound link: Vite's preload helper
+ * skips a module that already has a link in the page, whatever its media, which would leave that
+ * screen's chunks to be found one import at a time. Those stay with the helper.
+ */
+function preloadLinks(base: string, mobile: Files, desktop: Files, reachable: { mobile: Set<string>; desktop: Set<string> }): string[] {
+  const links: string[] = [];
+  for (const file of new Set([...mobile.css, ...desktop.css])) {
+    const media = mobile.css.has(file) && desktop.css.has(file) ? undefined : mobile.css.has(file) ? MOBILE_MEDIA : DESKTOP_MEDIA;
+    links.push(linkTag({ rel: 'preload', as: 'style', crossorigin: '', href: base + file, media }));
+  }
+  for (const file of new Set([...mobile.js, ...desktop.js])) {
+    const inMobile = mobile.js.has(file);
+    const inDesktop = desktop.js.has(file);
+    if (inMobile && inDesktop) links.push(linkTag({ rel: 'modulepreload', crossorigin: '', href: base + file }));
+    else if (inMobile && !reachable.desktop.has(file)) links.push(linkTag({ rel: 'modulepreload', crossorigin: '', href: base + file, media: MOBILE_MEDIA }));
+    else if (inDesktop && !reachable.mobile.has(file)) links.push(linkTag({ rel: 'modulepreload', crossorigin: '', href: base + file, media: DESKTOP_MEDIA }));
+  }
+  return links;
+}
+
+/**
+ * Names the first screen's files in index.html, so the browser fetches them beside the entry script
+ * instead of after it has run (each variant is a lazy chunk): the variant's chunks and stylesheets, and
+ * the first banner's image. For the routes of ROUTE_SCREENS it also writes routes/<route>.html, the same
+ * page naming that screen's files too (in place of the banner), which the server sends for that route.
+ */
+function firstScreenPreloads(): Plugin {
+  let base = '/';
+  let indexLinks = new Set<string>();
+  return {
+    name: 'first-screen-preloads',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return html;
+        const mobile = chunksOf(bundle, '/src/app/mobile-app.tsx', entry.fileName);
+        const desktop = chunksOf(bundle, '/src/app/desktop-app.tsx', entry.fileName);
+        const reachable = {
+          mobile: chunksOf(bundle, '/src/app/mobile-app.tsx', entry.fileName, true).js,
+          desktop: chunksOf(bundle, '/src/app/desktop-app.tsx', entry.fileName, true).js,
+        };
+        const links = preloadLinks(base, mobile, desktop, reachable);
+        indexLinks = new Set(links);
+        const banner = Object.values(bundle).find((o) => o.type === 'asset' && o.originalFileNames.some((n) => n.endsWith(FIRST_BANNER)));
+        if (banner) links.push(linkTag({ rel: 'preload', as: 'image', href: base + banner.fileName }));
+        else this.warn(`preloads: ${FIRST_BANNER} is not in the bundle; the home page's largest image is no longer preloaded`);
+        return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+      },
+    },
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') return;
+      const html = String(index.source);
+      const entry = Object.values(bundle).find((o): o is Rolldown.OutputChunk => o.type === 'chunk' && o.isEntry);
+      if (!entry) return;
+      const reachable = {
+        mobile: chunksOf(bundle, '/src/app/mobile-app.tsx', entry.fileName, true).js,
+        desktop: chunksOf(bundle, '/src/app/desktop-app.tsx', entry.fileName, true).js,
+      };
+      for (const [route, screen] of Object.entries(ROUTE_SCREENS)) {
+        const mobile = chunksOf(bundle, `/src/app/routes/mobile/${screen}`, entry.fileName);
+        const desktop = chunksOf(bundle, `/src/app/routes/desktop/${screen}`, entry.fileName);
+        const links = preloadLinks(base, mobile, desktop, reachable).filter((l) => !indexLinks.has(l));
+        const hrefs = links.map((l) => / href="([^"]+)"/.exec(l)?.[1]);
+        const page = html
+          .split('\n')
+          // Not the banner (the home page's), nor a media-bound link to a file this page needs on both.
+          .filter((line) => !line.includes('rel="preload" as="image"') && !hrefs.some((h) => line.includes(`href="${h}"`)))
+          .join('\n')
+          .replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+        this.emitFile({ type: 'asset', fileName: `routes${route}.html`, source: page });
+      }
+    },
+  };
+}
 
 /**
  * The server sets a strict CSP (script-src 'self'; style-src 'self'), so the build must emit no inline
@@ -7,7 +131,8 @@ import { defineConfig } from 'vite';
  * browsers do not need) is off.
  */
 export default defineConfig({
-  plugins: [react()],
+  // Writes .br and .gz beside each text file of dist once it is built; the server sends them.
+  plugins: [react(), firstScreenPreloads(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

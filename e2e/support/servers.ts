@@ -7,14 +7,26 @@ export const BACKUP = `http://localhost:${BACKUP_PORT}`;
 export const SHORT_TTL = `http://localhost:${SHORT_TTL_PORT}`;
 
 let last = 0;
-/** A signed POST from the test itself (test-only routes, or revoking a session as another device would). */
-export async function signedPost(origin: string, path: string, body: unknown) {
+/**
+ * A signed POST from the test itself (test-only routes, or revoking a session as another device would).
+ * `bearer`: the access token to send, as a member's client would.
+ */
+export async function signedCall(origin: string, path: string, body?: unknown, bearer?: string) {
   const full = `${API_BASE_PATH}${path}`;
-  const payload = JSON.stringify(body);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
   last = Math.max(Date.now(), last + 1);
-  const headers = signRequest(DEFAULT_BRAND.appKey, { method: 'POST', path: full, timestamp: last, body: payload });
-  const res = await fetch(`${origin}${full}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: payload });
-  return { status: res.status, body: await res.json() };
+  const headers: Record<string, string> = {
+    ...signRequest(DEFAULT_BRAND.appKey, { method: 'POST', path: full, timestamp: last, body: payload }),
+    authorization: `Bearer ${bearer ?? ''}`,
+  };
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${origin}${full}`, { method: 'POST', headers, body: payload });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+export function signedPost(origin: string, path: string, body: unknown) {
+  return signedCall(origin, path, body);
 }
 
 let counter = 0;

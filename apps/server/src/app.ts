@@ -9,12 +9,15 @@ import type { MemberEventBus } from './lib/events/member-event-bus.ts';
 import type { KvStore } from './lib/kv/kv-store.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import { configurePasswordHashing } from './modules/auth/passwords.ts';
 import { createRefreshTokens } from './modules/auth/refresh-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { createSessionRevocation } from './modules/auth/session-revocation.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { captchaRoutes, captchaTestRoutes } from './modules/captcha/routes.ts';
 import { createCaptchaService } from './modules/captcha/service.ts';
 import { eventRoutes } from './modules/events/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { operatorScope } from './modules/operator/scope.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -26,6 +29,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { RequestLogController } from './plugins/request-log.ts';
 import { requestSigningPlugin } from './plugins/request-signing.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -55,11 +59,19 @@ const REDACT = [
   'req.headers.cookie',
 ];
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole server; tests import this and drive it with app.inject. */
 export async function buildApp({ config, db, kv, events = createMemberEventBus(config), now = Date.now, listenerControl, logStream }: AppDeps): Promise<FastifyInstance> {
+  configurePasswordHashing(config);
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) },
-    trustProxy: config.TRUST_PROXY,
+    // No line per request at info: failures, slow API calls, and every API call at debug (plugins/request-log.ts).
+    logController: new RequestLogController(),
+    // While closing, requests already on a connection are served (with Connection: close), not refused with 503.
+    return503OnClosing: false,
+    // A hop count trusts that many proxies nearest to us (Fastify reads a number so too; its types do not).
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -67,7 +79,8 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
 
   const jwtSecret = config.JWT_SECRET ?? (await serverSecret(db, 'jwt'));
   const accessTokens = createAccessTokens({ secret: jwtSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, now });
-  const refreshTokens = createRefreshTokens({ db, ttlSeconds: config.REFRESH_TOKEN_TTL_SECONDS, now });
+  const revocation = createSessionRevocation({ kv, kind: 'member', tokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
+  const refreshTokens = createRefreshTokens({ db, kv, revocation, ttlSeconds: config.REFRESH_TOKEN_TTL_SECONDS, now });
   const captcha = createCaptchaService({ kv, difficulty: config.CAPTCHA_DIFFICULTY_BITS });
   const throttle = createLoginThrottle({
     kv,
@@ -75,7 +88,7 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
     maxPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
     windowMs: config.LOGIN_LOCK_MINUTES * 60_000,
   });
-  const auth = createAuthService({ db, captcha, accessTokens, refreshTokens, throttle, now });
+  const auth = createAuthService({ db, captcha, accessTokens, refreshTokens, throttle, levelThresholds: config.levelThresholds, now });
   const presence = createPresenceService({ kv, now });
 
   await app.register(errorHandlerPlugin);
@@ -85,7 +98,7 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
   await app.register(
     async (api) => {
       await api.register(requestSigningPlugin, { kv, now });
-      await api.register(authenticatePlugin, { accessTokens });
+      await api.register(authenticatePlugin, { accessTokens, revocation });
       await api.register(authRoutes, {
         auth,
         kv,
@@ -99,7 +112,7 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
       await api.register(presenceRoutes, { presence });
       await api.register(walletRoutes, { db, events });
       await api.register(paymentRoutes, { db, events, kv, config, now });
-      await api.register(protectionRoutes, { db, now });
+      await api.register(protectionRoutes, { db, now, endSessions: refreshTokens.revokeMemberSessions });
       await api.register(eventRoutes, { events, kv, now });
       await api.register(captchaRoutes, {
         service: captcha,
@@ -120,8 +133,9 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
 
   // The sandbox gateway's bank pages (D7): a browser opens them, so they live outside /api/v1.
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxBankRoutes, { db, kv, config });
-  await app.register(operatorScope, { prefix: OPERATOR_API_BASE_PATH, db, kv, events, config, now });
+  await app.register(operatorScope, { prefix: OPERATOR_API_BASE_PATH, db, kv, events, config, now, endSessions: refreshTokens.revokeMemberSessions });
 
+  await app.register(healthRoutes, { db, kv });
   await app.register(webClientPlugin, { dist: config.WEB_DIST, operatorDist: config.OPERATOR_DIST });
   app.addHook('onClose', async () => {
     await events.close();

@@ -64,7 +64,19 @@ const EnvSchema = z.object({
   /** The operator console's build, served under /operator/. */
   OPERATOR_DIST: z.string().default('apps/operator/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: flag.default(true),
+  /**
+   * Creates the demo members and operator (their passwords are printed at start): `npm start` and the
+   * browser tests turn it on; off by default, and refused in production.
+   */
+  SEED_DEMO: flag,
+  /**
+   * On SIGTERM the server keeps answering this long (every answer closing its connection, /ready 503)
+   * before it stops listening: requests already on their way arrive, and a load balancer polling
+   * /ready stops sending. Set it above the balancer's poll interval.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0.5),
+  /** Then requests in flight get this long to finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /** Per-address limits on what costs the server or can enumerate accounts. */
@@ -72,6 +84,8 @@ const EnvSchema = z.object({
   ACCOUNT_CHECKS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CAPTCHAS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Test-only: a cheaper argon2id memory cost (KiB) than production's fixed 19456. Refused in production. */
+  PASSWORD_HASH_TEST_MEMORY_KIB: z.coerce.number().int().min(8).max(19_456).optional(),
 
   // Payments (D7). Every default lets `npm start` run the sandbox with no environment at all.
   /** Which gateway adapter takes deposits; the sandbox (a made-up bank, no real money) is the only one shipped. */
@@ -116,6 +130,9 @@ const EnvSchema = z.object({
   RECEIVING_ACCOUNT_VIETTELPAY: receivingAccount.prefault('1002:21510006688990:CONG TY TNHH RONG VANG'),
 });
 
+/** Every environment variable the server reads (the README's configuration table lists exactly these). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as (keyof typeof EnvSchema.shape)[];
+
 export type Config = z.infer<typeof EnvSchema> & {
   backupHosts: string[];
   corsOrigins: string[];
@@ -155,11 +172,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  if (c.NODE_ENV === 'production' && (c.CAPTCHA_TEST_MODE || c.TEST_LISTENER_CONTROL)) {
-    throw new Error('Test switches (CAPTCHA_TEST_MODE, TEST_LISTENER_CONTROL) can never be turned on in production');
+  if (c.NODE_ENV === 'production' && (c.CAPTCHA_TEST_MODE || c.TEST_LISTENER_CONTROL || c.PASSWORD_HASH_TEST_MEMORY_KIB !== undefined)) {
+    throw new Error('Test switches (CAPTCHA_TEST_MODE, TEST_LISTENER_CONTROL, PASSWORD_HASH_TEST_MEMORY_KIB) can never be turned on in production');
   }
   if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
     throw new Error('JWT_SECRET is required in production');
+  }
+  if (c.NODE_ENV === 'production' && c.SEED_DEMO) {
+    throw new Error('SEED_DEMO can never be turned on in production: demo accounts have published passwords (create operators with operator:create)');
   }
   const list = (s: string | undefined) =>
     (s ?? '')

@@ -1,16 +1,20 @@
 import { createServer } from 'node:http';
-import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { migrateToLatest, openDatabase } from './db/database.ts';
-import { seedDemoData, DEMO_MEMBERS, DEMO_OPERATORS } from './db/seed.ts';
+import { loadConfig } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { createMemberEventBus } from './lib/events/create-member-event-bus.ts';
 import { createKvStore } from './lib/kv/create-kv-store.ts';
+import { hasOperatorAccounts } from './modules/operator/account-service.ts';
 import { startDepositSweeper } from './modules/payments/expiry.ts';
+import { gracefulShutdown, prepareDatabase } from './server-lifecycle.ts';
+import { FIRST_OPERATOR_NOTICE, printStartupBanner } from './startup-banner.ts';
 
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await migrateToLatest(db);
-if (config.SEED_DEMO) await seedDemoData(db);
+const db = await prepareDatabase(config).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const kv = createKvStore(config);
 const listenerControl = {
   async stop() {
@@ -31,34 +35,13 @@ const depositSweeper = startDepositSweeper(
   { intervalMs: config.DEPOSIT_SWEEP_INTERVAL_SECONDS * 1000, log: app.log },
 );
 app.addHook('preClose', () => depositSweeper.stop());
+const shutdown = gracefulShutdown(app, { drainMs: config.SHUTDOWN_DRAIN_SECONDS * 1000, timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000 });
 
 await app.listen({ host: config.HOST, port: config.PORT });
 // The backup host (spec call 5): a second address answering with the same app, as a real
 // deployment's second domain would.
-const backup = config.BACKUP_PORT
-  ? createServer((req, res) => app.routing(req, res)).listen(config.BACKUP_PORT, config.HOST)
-  : undefined;
+if (config.BACKUP_PORT) shutdown.addServer(createServer((req, res) => app.routing(req, res)).listen(config.BACKUP_PORT, config.HOST));
+shutdown.listen();
 
-const url = `http://localhost:${config.PORT}`;
-console.log(`\n  Trang web đang chạy: ${url}`);
-console.log(`  Trang quản trị:      ${url}/operator/`);
-if (config.BACKUP_PORT) console.log(`  Máy chủ dự phòng:    http://localhost:${config.BACKUP_PORT}`);
-console.log(`  Cơ sở dữ liệu:       ${config.DATABASE_URL ? 'PostgreSQL' : `PGlite (${config.DATA_DIR})`}`);
-if (config.SEED_DEMO) {
-  console.log('  Tài khoản thử:');
-  for (const m of DEMO_MEMBERS) console.log(`    ${m.username} / ${m.password}`);
-  console.log('  Tài khoản quản trị:');
-  for (const o of DEMO_OPERATORS) console.log(`    ${o.username} / ${o.password}`);
-}
-console.log('');
-
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (closing) return;
-    closing = true;
-    backup?.close();
-    await app.close();
-    process.exit(0);
-  });
-}
+printStartupBanner(config);
+if (!(await hasOperatorAccounts(db))) app.log.warn(FIRST_OPERATOR_NOTICE);

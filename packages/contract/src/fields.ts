@@ -6,11 +6,16 @@ import { z } from 'zod';
  */
 type TextRule = { min?: number; max: number; pattern?: RegExp; patternMessage?: string };
 
+/**
+ * Text as typed: composed to NFC before any rule looks at it, so a name typed with combining accents
+ * (Unikey's "Unicode tổ hợp", macOS) is the same text as the precomposed one.
+ */
 export function text(label: string, rule: TextRule) {
   let schema = z
     .string({
       error: (issue) => (issue.input === undefined ? `${label} là bắt buộc` : `${label} phải là chuỗi ký tự`),
     })
+    .normalize('NFC')
     .max(rule.max, { error: `${label} tối đa ${rule.max} ký tự` });
   if (rule.min !== undefined && rule.min > 0) {
     schema = schema.min(rule.min, { error: `${label} phải có ít nhất ${rule.min} ký tự` });

@@ -15,16 +15,25 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const AUDIT_ACTIONS = [
   'operator.login',
   'operator.login_failed',
+  'operator.logout',
   'member.search',
   'member.view',
   'member.ledger_view',
+  'member.lock',
+  'member.unlock',
   'audit.view',
   'payment.approve',
   'payment.mark_paid',
   'payment.mark_failed',
   'payment.reject',
+  /** An operator account made from the command line (`operator:create`): no operator is its actor. */
+  'operator.create',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** A member's account: 'locked' refuses login and refresh, and ends every session when set. */
+export const MEMBER_STATUSES = ['active', 'locked'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 /** Bounds of the search box and of one audit page. */
 export const MEMBER_SEARCH_MAX_RESULTS = 20;
@@ -54,6 +63,9 @@ export const OperatorLoginResponse = z.object({
 });
 export type OperatorLoginResponse = z.infer<typeof OperatorLoginResponse>;
 
+export const OperatorLogoutResponse = z.object({ ok: z.literal(true) });
+export type OperatorLogoutResponse = z.infer<typeof OperatorLogoutResponse>;
+
 export const MemberSearchBody = body({
   /** A username prefix, part of a nickname, or digits of the phone number (with or without its leading 0). */
   query: text('Từ khóa tìm kiếm', { min: 2, max: 32 }).refine((q) => q.trim().length >= 2, {
@@ -71,7 +83,7 @@ export const MemberSummary = z.object({
   /** '0912 345 678'. */
   phone: z.string(),
   brand: brandRef,
-  status: z.enum(['active', 'locked']),
+  status: z.enum(MEMBER_STATUSES),
   createdAt: isoTime,
   lastLoginAt: isoTime.nullable(),
 });
@@ -176,6 +188,17 @@ export type PaymentActionBody = z.infer<typeof PaymentActionBody>;
 export const PaymentReasonBody = body({ id: paymentId, reason });
 export type PaymentReasonBody = z.infer<typeof PaymentReasonBody>;
 
+/**
+ * Locks or unlocks a member's account. The reason is required and goes to the audit log only (the
+ * member reads "Tài khoản đang bị khóa, vui lòng liên hệ CSKH"); the answer is the member detail.
+ */
+export const MemberSetStatusBody = body({
+  memberId: MemberDetailBody.shape.memberId,
+  status: z.enum(MEMBER_STATUSES, { error: 'Trạng thái tài khoản không hợp lệ' }),
+  reason,
+});
+export type MemberSetStatusBody = z.infer<typeof MemberSetStatusBody>;
+
 export const MemberLedgerBody = body({
   memberId: MemberDetailBody.shape.memberId,
   walletKey: text('Tài khoản', { min: 1, max: 32, pattern: /^[A-Za-z_]+$/, patternMessage: 'Tài khoản không hợp lệ' }),
@@ -208,10 +231,12 @@ export type MemberLedgerResponse = z.infer<typeof MemberLedgerResponse>;
 export const operatorApi = {
   login: { method: 'POST', path: '/auth/login', body: OperatorLoginBody, response: OperatorLoginResponse, auth: false },
   me: { method: 'POST', path: '/auth/me', body: null, response: OperatorProfile, auth: true },
+  logout: { method: 'POST', path: '/auth/logout', body: null, response: OperatorLogoutResponse, auth: true },
   memberSearch: { method: 'POST', path: '/members/search', body: MemberSearchBody, response: MemberSearchResponse, auth: true },
   memberDetail: { method: 'POST', path: '/members/detail', body: MemberDetailBody, response: MemberDetailResponse, auth: true },
   audit: { method: 'POST', path: '/audit', body: AuditPageBody, response: AuditPageResponse, auth: true },
   memberLedger: { method: 'POST', path: '/members/ledger', body: MemberLedgerBody, response: MemberLedgerResponse, auth: true },
+  memberSetStatus: { method: 'POST', path: '/members/set-status', body: MemberSetStatusBody, response: MemberDetailResponse, auth: true },
   reviewQueue: { method: 'POST', path: '/payments/queue', body: ReviewQueueBody, response: ReviewQueueResponse, auth: true },
   paymentApprove: { method: 'POST', path: '/payments/approve', body: PaymentActionBody, response: ReviewItem, auth: true },
   paymentMarkPaid: { method: 'POST', path: '/payments/mark-paid', body: PaymentActionBody, response: ReviewItem, auth: true },

@@ -5,7 +5,7 @@ import type { OperatorProfile } from '@app/contract';
 import { ConsoleLayout } from '../components/console-layout.tsx';
 import { MessageDialogHost } from '../components/message-dialog.tsx';
 import { useMe } from '../features/auth/api/me.ts';
-import { logout } from '../features/auth/api/logout.ts';
+import { useLogout } from '../features/auth/api/logout.ts';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { AuditLogPage } from '../features/audit/components/audit-log-page.tsx';
 import { MemberDetailPage } from '../features/members/components/member-detail-page.tsx';
@@ -39,8 +39,9 @@ function SignedIn({ current }: { current: OperatorSession }) {
   const me = useMe();
   const operator: OperatorProfile = me.data ?? current.operator;
   const isAdmin = operator.role === 'admin';
+  const logout = useLogout();
   return (
-    <ConsoleLayout operator={operator} onLogout={logout}>
+    <ConsoleLayout operator={operator} onLogout={logout.logout} loggingOut={logout.pending}>
       <Switch>
         <Route path="/duyet-giao-dich" component={ReviewQueuePage} />
         <Route path="/thanh-vien" component={MemberSearchPage} />

@@ -4,10 +4,10 @@ import type { OperatorProfile } from '@app/contract';
 import { t } from '../lib/i18n.ts';
 import { ShieldLogo } from './shield-logo.tsx';
 
-type ConsoleLayoutProps = { operator: OperatorProfile; onLogout: () => void; children: ReactNode };
+type ConsoleLayoutProps = { operator: OperatorProfile; onLogout: () => void; loggingOut: boolean; children: ReactNode };
 
 /** The back office's frame: a top bar saying where you are and who you are, the side menu, the page. */
-export function ConsoleLayout({ operator, onLogout, children }: ConsoleLayoutProps) {
+export function ConsoleLayout({ operator, onLogout, loggingOut, children }: ConsoleLayoutProps) {
   return (
     <div className="console">
       <header className="topbar">
@@ -24,7 +24,8 @@ export function ConsoleLayout({ operator, onLogout, children }: ConsoleLayoutPro
               {operator.username} · {t.roles[operator.role]}
             </span>
           </span>
-          <button type="button" className="button button--ghost" onClick={onLogout}>
+          <button type="button" className="button button--ghost" disabled={loggingOut} aria-busy={loggingOut} onClick={onLogout}>
+            {loggingOut ? <span className="spinner" aria-hidden="true" /> : null}
             {t.layout.logout}
           </button>
         </div>

@@ -18,10 +18,12 @@ const BASE_PATH: typeof OPERATOR_API_BASE_PATH = '/api/operator';
 const PATHS: { [N in OperatorRouteName]: OperatorApi[N]['path'] } = {
   login: '/auth/login',
   me: '/auth/me',
+  logout: '/auth/logout',
   memberSearch: '/members/search',
   memberDetail: '/members/detail',
   audit: '/audit',
   memberLedger: '/members/ledger',
+  memberSetStatus: '/members/set-status',
   reviewQueue: '/payments/queue',
   paymentApprove: '/payments/approve',
   paymentMarkPaid: '/payments/mark-paid',

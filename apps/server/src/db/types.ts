@@ -134,6 +134,8 @@ export interface PaymentRequestsTable {
   reason: string | null;
   idempotency_key: string;
   request_hash: string;
+  /** What the member was answered the first time (JSON), for a retry with the same idempotency key. */
+  first_answer: ColumnType<unknown, never, string>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   updated_at: Timestamp;
 }

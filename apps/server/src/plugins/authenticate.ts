@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import fp from 'fastify-plugin';
 import { sessionExpired, unauthorized } from '../lib/errors.ts';
 import type { AccessClaims, AccessTokens, AccessTokenVerdict } from '../modules/auth/access-tokens.ts';
+import type { SessionRevocation } from '../modules/auth/session-revocation.ts';
 import { withHookFirst } from './route-hooks.ts';
 
 declare module 'fastify' {
@@ -16,22 +17,29 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
 
-function admit(request: FastifyRequest, verdict: AccessTokenVerdict, done: HookHandlerDoneFunction): void {
-  if (!verdict.ok) return done(verdict.expired ? sessionExpired() : unauthorized());
-  request.member = verdict.claims;
-  done();
-}
+/** What a member whose session was ended elsewhere (logout, exclusion, lock, reuse) reads. */
+export const SESSION_ENDED = 'Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại';
 
 /**
  * D3/D5: on member routes a missing or bad bearer token is 401, an expired one 419 (and nothing else
  * is 419). Visitor routes ignore the header, which the client sends on every request (spec §6).
  * The check is attached to the member routes as they are declared, so no request pays to ask
  * whether its route needs it; and it is a callback hook, so a token verified before (nearly every
- * request) is admitted without a promise.
+ * request) skips the signature check; whether its session was ended is asked on every request.
  */
 export const authenticatePlugin = fp(
-  async (app: FastifyInstance, opts: { accessTokens: AccessTokens }) => {
+  async (app: FastifyInstance, opts: { accessTokens: AccessTokens; revocation: SessionRevocation }) => {
     app.decorateRequest('member', null);
+    /** A valid token is still refused once its session has ended, on every instance (shared store). */
+    function admit(request: FastifyRequest, verdict: AccessTokenVerdict, done: HookHandlerDoneFunction): void {
+      if (!verdict.ok) return done(verdict.expired ? sessionExpired() : unauthorized());
+      const claims: AccessClaims = verdict.claims;
+      opts.revocation.isRevoked(claims.familyId).then((revoked) => {
+        if (revoked) return done(unauthorized(SESSION_ENDED));
+        request.member = claims;
+        done();
+      }, done);
+    }
     function authenticate(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
       const match = BEARER.exec(request.headers.authorization ?? '');
       if (!match) return done(unauthorized());

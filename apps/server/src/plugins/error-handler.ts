@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@app/contract';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/errors.ts';
+import { INVALID_UTF8 } from './request-signing.ts';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -15,6 +17,7 @@ const REASONS: Record<number, string> = {
   419: 'Session Expired',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export function errorBody(statusCode: number, message: string | string[]): ApiError {
@@ -35,7 +38,9 @@ function frameworkMessage(error: FastifyError): string | undefined {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'Dữ liệu gửi lên quá lớn';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Định dạng dữ liệu không được hỗ trợ';
+      return 'Định dạng dữ liệu không được hỗ trợ, vui lòng gửi JSON';
+    case INVALID_UTF8:
+      return 'Dữ liệu gửi lên không phải văn bản UTF-8 hợp lệ';
     default:
       return undefined;
   }
@@ -56,6 +61,10 @@ export const errorHandlerPlugin = fp(
       if (known) return reply.status(error.statusCode ?? 400).send(errorBody(error.statusCode ?? 400, known));
       if (error.statusCode && error.statusCode < 500) {
         return reply.status(error.statusCode).send(errorBody(error.statusCode, 'Yêu cầu không hợp lệ'));
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply.status(503).header('retry-after', '1').send(errorBody(503, 'Hệ thống đang bận, vui lòng thử lại sau giây lát'));
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send(errorBody(500, 'Hệ thống đang bận, vui lòng thử lại sau'));

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { SIGNATURE_WINDOW_MS, SIGNING_HEADERS } from '@app/contract';
 import { nodeSigning } from '../lib/node-signing.ts';
 import { BRANDS, type Brand } from '@app/domain';
 import { HttpError, unauthorized } from '../lib/errors.ts';
+import { parseMemberJson } from '../lib/json.ts';
 import type { KvStore } from '../lib/kv/kv-store.ts';
 import { withHookFirst } from './route-hooks.ts';
 
@@ -20,6 +22,30 @@ declare module 'fastify' {
   }
 }
 
+// ignoreBOM: the text kept is every byte received (D4 signs the exact bytes); a BOM is then not JSON, a 400.
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/** The error code the error handler turns into "not UTF-8" (400). */
+export const INVALID_UTF8 = 'APP_ERR_INVALID_UTF8';
+
+/**
+ * Who sent a signature, and the call: a bodyless request signs only its timestamp (D4), so two members
+ * whose heartbeats carry the same millisecond sign alike; keyed by the sender, they never collide. The
+ * sender is the bearer token, or the address for visitors. Kept compact (a 128-bit digest, no value):
+ * at 10,000 heartbeats a second the store holds some 50 bytes a request for about five minutes.
+ */
+function seenSignatureKey(request: FastifyRequest): string {
+  const sender = request.headers.authorization ?? request.ip;
+  const signature = String(request.headers[SIGNING_HEADERS.signature]).toLowerCase();
+  const digest = createHash('sha256').update(`${sender}\n${request.method}\n${request.url}\n${signature}`).digest('base64url');
+  return `sig:${digest.slice(0, 22)}`;
+}
+
+/** A signature stays acceptable until its timestamp leaves the window: remember it exactly that long. */
+function seenFor(request: FastifyRequest, at: number): number {
+  const timestamp = Number(request.headers[SIGNING_HEADERS.timestamp]);
+  return Math.max(1000, timestamp + SIGNATURE_WINDOW_MS - at + 1000);
+}
+
 /**
  * D4: every API request is signed with a brand's application key over the exact body bytes. The
  * brand is the one whose key verifies; a signature seen before inside the window is refused.
@@ -29,12 +55,20 @@ export const requestSigningPlugin = fp(
     const now = opts.now ?? Date.now;
     app.decorateRequest('rawBody', undefined);
     app.decorateRequest('brand', null as unknown as Brand);
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = body as string;
+    // JSON only: any other media type is 415 before the signature is looked at (Fastify's default
+    // text/plain parser would hand the route a body the signature never covered).
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      let text: string;
+      try {
+        text = UTF8.decode(body as Buffer);
+      } catch {
+        return done(Object.assign(new Error('invalid utf-8'), { statusCode: 400, code: INVALID_UTF8 }), undefined);
+      }
       request.rawBody = text;
       if (text.length === 0) return done(null, undefined);
       try {
-        done(null, JSON.parse(text));
+        done(null, parseMemberJson(text));
       } catch {
         const error = Object.assign(new Error('invalid json'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
         done(error, undefined);
@@ -66,10 +100,8 @@ export const requestSigningPlugin = fp(
     function checkRequestSignature(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
       const brand = signingBrand(request);
       if (brand instanceof HttpError) return done(brand);
-      const signature = String(request.headers[SIGNING_HEADERS.signature]).toLowerCase();
-      // A bodyless request signs only its timestamp (D4), so the call is part of what was seen.
-      const seenKey = `sig:${request.method}:${request.url}:${signature}`;
-      opts.kv.setIfAbsent(seenKey, '1', SIGNATURE_WINDOW_MS * 2).then((fresh) => {
+      const key = seenSignatureKey(request);
+      opts.kv.setIfAbsent(key, '', seenFor(request, now())).then((fresh) => {
         if (!fresh) return done(unauthorized('Yêu cầu đã được gửi trước đó, vui lòng thử lại'));
         request.brand = brand;
         done();

@@ -1,14 +1,73 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 
-type SendIndexReply = { header: (k: string, v: string) => unknown; sendFile: (f: string) => unknown };
+const HASHED_ASSET = 'public, max-age=31536000, immutable';
 
-const sendIndex = (_req: unknown, reply: SendIndexReply) => {
+const sendIndex = (_request: FastifyRequest, reply: FastifyReply, document = 'index.html') => {
   reply.header('cache-control', 'no-cache');
-  return reply.sendFile('index.html');
+  return reply.sendFile(document);
 };
+
+/**
+ * Client routes with a page of their own: routes/<route>.html, which the build writes for the routes a
+ * visitor often opens first (apps/web/vite.config.ts) — index.html that also names that screen's files,
+ * so they load at once rather than after the app has started.
+ */
+function routeDocuments(root: string): Map<string, string> {
+  const dir = join(root, 'routes');
+  if (!existsSync(dir)) return new Map();
+  const pages = readdirSync(dir).filter((f) => f.endsWith('.html'));
+  return new Map(pages.map((f) => [`/${f.slice(0, -'.html'.length)}`, `routes/${f}`]));
+}
+
+/**
+ * Static files never log a line per request: their routes log at warn (or at the server's own level
+ * when that is quieter), so only a failure to read a file reaches the log.
+ */
+function quietLogLevel(app: FastifyInstance): LogLevel {
+  const order: LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+  const current = order.indexOf(app.log.level as LogLevel);
+  return current > order.indexOf('warn') ? order[current]! : 'warn';
+}
+
+/**
+ * @fastify/static over a build that scripts/precompress.mjs has compressed: each file's .br and .gz
+ * siblings are sent in its place to a client that accepts them (by the request's Accept-Encoding and
+ * its q-values, br first), with the file's own Content-Type, the sibling's Content-Length and
+ * Vary: Accept-Encoding; index.html, sent for every client route, goes the same way. The siblings are
+ * not routes of their own. Hashed assets are cached for a year, everything else revalidated.
+ */
+function staticOptions(root: string, prefix: string, logLevel: LogLevel): FastifyStaticOptions {
+  return {
+    root,
+    prefix,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // The compressed copies are sent in their files' place, the route pages at their routes.
+    globIgnore: ['**/*.br', '**/*.gz', 'routes/**'],
+    logLevel,
+    setHeaders(reply, path) {
+      reply.header('cache-control', relative(root, path).startsWith('assets/') ? HASHED_ASSET : 'no-cache');
+    },
+  };
+}
+
+/** A compressed copy older than its file (a build that skipped the compression step) would be served in its place. */
+function warnOfStaleCompressedFiles(app: FastifyInstance, root: string): void {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+  const stale = walk(root).filter((path) => {
+    const original = path.replace(/\.(?:br|gz)$/, '');
+    if (original === path) return false;
+    return !existsSync(original) || statSync(original).mtimeMs > statSync(path).mtimeMs;
+  });
+  if (stale.length > 0) {
+    app.log.warn({ root, stale: stale.map((p) => relative(root, p)) }, 'compressed copies older than their files; run the build again');
+  }
+}
 
 /**
  * Serves the built client: hashed assets for a year, index.html never cached, and index.html for
@@ -22,18 +81,19 @@ export async function webClientPlugin(app: FastifyInstance, opts: { dist: string
     app.log.warn({ root }, 'web client not built; run npm run build');
     return;
   }
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    setHeaders(res, path) {
-      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  app.get('/', sendIndex as never);
-  app.get('/*', (request, reply) => {
+  const logLevel = quietLogLevel(app);
+  warnOfStaleCompressedFiles(app, root);
+  const routes = routeDocuments(root);
+  await app.register(fastifyStatic, staticOptions(root, '/', logLevel));
+  app.get('/', { logLevel }, (request, reply) => sendIndex(request, reply));
+  // Unknown API paths are the API's 404, logged as API requests are.
+  app.get('/api/*', (_request, reply) => reply.callNotFound());
+  app.get('/*', { logLevel }, (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
-    return sendIndex(request, reply);
+    // A missing hashed asset is a 404, not the page: a stale tab must not run HTML as a script.
+    if (request.url.startsWith('/assets/')) return reply.callNotFound();
+    const path = request.url.split('?', 1)[0]!;
+    return sendIndex(request, reply, routes.get(path));
   });
 }
 
@@ -47,18 +107,12 @@ async function operatorConsolePlugin(app: FastifyInstance, opts: { dist: string 
     app.get('/operator/*', (_request, reply) => reply.callNotFound());
     return;
   }
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/operator/',
-    wildcard: false,
-    index: false,
-    setHeaders(res, path) {
-      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  app.get('/operator', (_request, reply) => reply.redirect('/operator/'));
-  app.get('/operator/', sendIndex as never);
-  app.get('/operator/*', (request, reply) => {
+  const logLevel = quietLogLevel(app);
+  warnOfStaleCompressedFiles(app, root);
+  await app.register(fastifyStatic, staticOptions(root, '/operator/', logLevel));
+  app.get('/operator', { logLevel }, (_request, reply) => reply.redirect('/operator/'));
+  app.get('/operator/', { logLevel }, (request, reply) => sendIndex(request, reply));
+  app.get('/operator/*', { logLevel }, (request, reply) => {
     // A missing hashed asset is a 404, not the page: a stale tab must not run HTML as a script.
     if (request.url.startsWith('/operator/assets/')) return reply.callNotFound();
     return sendIndex(request, reply);

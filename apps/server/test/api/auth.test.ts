@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { REFRESH_REUSE_LEEWAY_MS } from '../../src/modules/auth/refresh-tokens.ts';
 import { BRANDS } from '@app/domain';
 import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { call, encodeLogin, newMemberFields, obtainCaptchaPass } from '../helpers/api-client.ts';
@@ -45,7 +46,7 @@ describe.each(BACKENDS)('auth on $name', (backend) => {
     expect(body.user).toMatchObject({ username: fields.UserName, nickname: fields.NickName, balance: 0, totalBalance: 0, level: 1 });
     const row = await t.db.selectFrom('members').selectAll().where('username', '=', fields.UserName).executeTakeFirstOrThrow();
     expect(Number(row.phone)).toBe(fields.PhoneNumber);
-    expect(row.password_hash).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const accounts = await t.db
       .selectFrom('ledger_accounts')
       .select('wallet_key')
@@ -140,13 +141,18 @@ describe.each(BACKENDS)('auth on $name', (backend) => {
     expect(second).not.toBe(first);
     expect(rotated.json().access_token).toMatch(/^ey/);
 
-    const reused = await call(t.app, 'refreshToken', { refresh_token: first });
+    // Past the reuse leeway (two tabs refreshing at once), a second use is taken for theft.
+    t.clock.now += REFRESH_REUSE_LEEWAY_MS + 1000;
+    onTestFinished(() => {
+      t.clock.now = Date.now();
+    });
+    const reused = await call(t.app, 'refreshToken', { refresh_token: first }, { timestamp: t.clock.now });
     expect(reused.statusCode).toBe(400);
     expect(Array.isArray(reused.json().message)).toBe(true);
     // The family is gone: the legitimate successor no longer works either.
-    const successor = await call(t.app, 'refreshToken', { refresh_token: second });
+    const successor = await call(t.app, 'refreshToken', { refresh_token: second }, { timestamp: t.clock.now + 1 });
     expect(successor.statusCode).toBe(400);
-    const unknown = await call(t.app, 'refreshToken', { refresh_token: 'nope' });
+    const unknown = await call(t.app, 'refreshToken', { refresh_token: 'nope' }, { timestamp: t.clock.now + 2 });
     expect(unknown.statusCode).toBe(400);
   });
 

@@ -1,13 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signRequest } from '@app/contract';
 import { DEFAULT_BRAND } from '@app/domain';
-import { BACKENDS, createTestApp } from '../helpers/test-app.ts';
+import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { call, encodeLogin, newMemberFields, obtainCaptchaPass } from '../helpers/api-client.ts';
 
 describe('logs', () => {
+  const lines: string[] = [];
+  let t: TestApp;
+  // Built in the hook (its own, longer timeout): the test's time is for the requests it logs.
+  beforeAll(async () => {
+    t = await createTestApp(BACKENDS[0]!, { LOG_LEVEL: 'trace' }, { write: (line) => lines.push(line) });
+  });
+
   it('never carry a token, password, signature or captcha pass, even at debug level with errors', async () => {
-    const lines: string[] = [];
-    const t = await createTestApp(BACKENDS[0]!, { LOG_LEVEL: 'trace' }, { write: (line) => lines.push(line) });
     const secrets: string[] = [];
     try {
       const pass = await obtainCaptchaPass(t.app);

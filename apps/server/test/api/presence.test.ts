@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPresenceService } from '../../src/modules/presence/service.ts';
 import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -26,7 +27,7 @@ describe.each(BACKENDS)('presence on $name', (backend) => {
 
   it('a member is offline 30 s after the last heartbeat, or at once on online:false', async () => {
     let now = 1_000_000;
-    const kv = backend.redisUrl ? createRedisKvStore(backend.redisUrl, `test:presence:${Date.now()}:`) : createMemoryKvStore();
+    const kv = backend.redisUrl ? createRedisKvStore(backend.redisUrl, `test:presence:${randomBytes(6).toString('hex')}:`) : createMemoryKvStore();
     const presence = createPresenceService({ kv, now: () => now });
     await presence.report('m1', true);
     await presence.report('m2', true);

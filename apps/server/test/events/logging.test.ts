@@ -1,13 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, EVENTS_STREAM_PATH } from '@app/contract';
-import { BACKENDS, createTestApp } from '../helpers/test-app.ts';
+import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { registerMember } from '../ledger/helpers.ts';
 import { listenOnFreePort, openEventStream, ticketFor } from './sse-client.ts';
 
 describe('event stream logs', () => {
+  const lines: string[] = [];
+  let t: TestApp;
+  // Built in the hook (its own, longer timeout): the test's time is for the requests it logs.
+  beforeAll(async () => {
+    t = await createTestApp(BACKENDS[0]!, { LOG_LEVEL: 'trace' }, { write: (line) => lines.push(line) });
+  });
+
   it('show the stream path but never its ticket, used or refused', async () => {
-    const lines: string[] = [];
-    const t = await createTestApp(BACKENDS[0]!, { LOG_LEVEL: 'trace' }, { write: (line) => lines.push(line) });
     const tickets: string[] = [];
     try {
       const base = await listenOnFreePort(t.app);

@@ -145,7 +145,9 @@ describe.skipIf(!redisUrl)('Redis member event bus subscriptions (needs TEST_RED
   });
 
   it('keeps deployments with different prefixes apart', async () => {
-    const [one, other] = [createRedisMemberEventBus(redisUrl!, 'test:a1:'), createRedisMemberEventBus(redisUrl!, 'test:b2:')];
+    // Prefixes of their own: a fixed pair would hear another run's test publishing on the same channels.
+    const run = randomBytes(6).toString('hex');
+    const [one, other] = [createRedisMemberEventBus(redisUrl!, `test:${run}:a1:`), createRedisMemberEventBus(redisUrl!, `test:${run}:b2:`)];
     try {
       const [heardOne, heardOther] = [recorder(), recorder()];
       await one.subscribe('m', heardOne.listener).ready;

@@ -190,8 +190,13 @@ describe.each(BACKENDS)('member event stream on $name', (backend) => {
 });
 
 describe.each(BACKENDS)('closing the server on $name', (backend) => {
+  let t: TestApp;
+  // Built in the hook (its own, longer timeout); the test closes it.
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+
   it('ends the open streams instead of waiting for them', async () => {
-    const t = await createTestApp(backend);
     const base = await listenOnFreePort(t.app);
     const m = await registerMember(t);
     const stream = await openEventStream(base, await ticketFor(t.app, m.token));

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.ts';
+import { createPostgresDatabase, openTestPglite, type FreshDatabase } from './databases.ts';
 import { createMemoryEventBus, type MemberEventBus } from '../../src/lib/events/member-event-bus.ts';
 import { createRedisMemberEventBus } from '../../src/lib/events/redis-member-event-bus.ts';
 import { createMemoryKvStore } from '../../src/lib/kv/memory-kv-store.ts';
@@ -43,39 +43,22 @@ export type TestAppOptions = {
   sameDeploymentAs?: TestApp;
 };
 
-/** A fresh database of its own: a throwaway PGlite, or a new PostgreSQL database dropped afterwards. */
-async function freshDatabase(backend: Backend): Promise<{ db: Db; drop(): Promise<void> }> {
-  if (!backend.databaseUrl) {
-    const db = await openDatabase({ dataDir: 'memory://' });
-    return { db, drop: async () => {} };
-  }
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: backend.databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(backend.databaseUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  return {
-    db,
-    async drop() {
-      const again = new pg.Client({ connectionString: backend.databaseUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
+/**
+ * A fresh database of its own, already migrated: a throwaway PGlite loaded from the run's migrated
+ * image, or a new PostgreSQL database copied from the run's template and dropped afterwards.
+ */
+function freshDatabase(backend: Backend): Promise<FreshDatabase> {
+  return backend.databaseUrl ? createPostgresDatabase(backend.databaseUrl) : openTestPglite('migrated');
 }
 
 /** A second connection to the database of a running test app (PostgreSQL only: PGlite lives in one process). */
-async function sharedDatabase(backend: Backend, other: TestApp): Promise<{ db: Db; drop(): Promise<void> }> {
+async function sharedDatabase(backend: Backend, other: TestApp): Promise<FreshDatabase> {
   if (!backend.databaseUrl) throw new Error('two instances share a database only on PostgreSQL');
   const name = (await sql<{ name: string }>`select current_database() as name`.execute(other.db)).rows[0]!.name;
   const url = new URL(backend.databaseUrl);
   url.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  return { db, drop: async () => {} };
+  return { db, migrated: true, drop: async () => {} };
 }
 
 export async function createTestApp(
@@ -96,8 +79,8 @@ export async function createTestApp(
     CAPTCHAS_PER_ADDRESS_PER_MINUTE: '1000',
     ...env,
   });
-  const { db, drop } = sameDeploymentAs ? await sharedDatabase(backend, sameDeploymentAs) : await freshDatabase(backend);
-  if (!sameDeploymentAs) await migrateToLatest(db);
+  const { db, drop, migrated } = sameDeploymentAs ? await sharedDatabase(backend, sameDeploymentAs) : await freshDatabase(backend);
+  if (!migrated) await migrateToLatest(db);
   const prefix = sameDeploymentAs?.prefix ?? `test:${randomBytes(6).toString('hex')}:`;
   const kv = backend.redisUrl ? createRedisKvStore(backend.redisUrl, prefix) : createMemoryKvStore();
   const events = backend.redisUrl ? createRedisMemberEventBus(backend.redisUrl, prefix) : createMemoryEventBus();

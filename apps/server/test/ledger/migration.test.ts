@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/database.ts';
 import { migrations } from '../../src/db/migrations/index.ts';
+import { openTestPglite } from '../helpers/databases.ts';
 
 const LEDGER = '2026-11-25T02-00-00-double-entry-ledger';
 
@@ -10,7 +10,8 @@ const LEDGER = '2026-11-25T02-00-00-double-entry-ledger';
 // same migration runs on PostgreSQL in every other ledger suite.
 describe('the ledger migration on an existing PGlite database', () => {
   async function databaseBeforeTheLedger() {
-    const db = await openDatabase({ dataDir: 'memory://' });
+    // Loaded from the run's image of a database right after initdb (initdb itself takes seconds).
+    const { db } = await openTestPglite('blank');
     const names = Object.keys(migrations);
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     const previous = names[names.indexOf(LEDGER) - 1]!;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { DEFAULT_BRAND } from '@app/domain';
+import type { OperatorRouteName } from '@app/contract';
 import { call, encodeLogin, newMemberFields, obtainCaptchaPass } from '../helpers/api-client.ts';
 import {
   GUARDED_ROUTES,
@@ -16,13 +17,15 @@ import {
 const BAD_LOGIN = { statusCode: 400, message: ['Tên đăng nhập hoặc mật khẩu không đúng'], error: 'Bad Request' };
 const EIGHT_HOURS_MS = 8 * 60 * 60 * 1000;
 
-/** A valid body for each guarded route, so only the token decides the answer. */
-const validBodies = (member: RegisteredMember): Record<string, unknown> => ({
+/** A valid body for each guarded route, so only the token decides the answer (a new route must add one). */
+const validBodies = (member: RegisteredMember): Record<Exclude<OperatorRouteName, 'login'>, unknown> => ({
   me: undefined,
+  logout: undefined,
   memberSearch: { query: member.username },
   memberDetail: { memberId: member.memberId },
   audit: { limit: 10 },
   memberLedger: { memberId: member.memberId, walletKey: 'Member', limit: 10 },
+  memberSetStatus: { memberId: member.memberId, status: 'locked', reason: 'Nghi ngờ gian lận' },
   reviewQueue: { limit: 10 },
   paymentApprove: { id: 1 },
   paymentMarkPaid: { id: 1 },
@@ -142,17 +145,23 @@ describe.each(BACKENDS)('operator sign-in on $name', (backend) => {
     expect((await auditRows(t)).length).toBe(before);
   });
 
-  it.each(GUARDED_ROUTES)('%s answers 401 without a token, with a member token, and with a forged one', async (name) => {
-    const body = validBodies(member)[name];
+  it.each(GUARDED_ROUTES)('%s answers 401 without a token, with a member token, and with a forged one, and does nothing', async (name) => {
+    const body = validBodies(member)[name as Exclude<OperatorRouteName, 'login'>];
+    const op = await createOperator(t);
+    const [head, payload] = (await loginOperator(t, op)).split('.');
+    const before = (await auditRows(t)).length;
     const none = await operatorCall(t.app, name, body);
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ statusCode: 401, message: 'Phiên quản trị không hợp lệ, vui lòng đăng nhập lại', error: 'Unauthorized' });
     const memberToken = await operatorCall(t.app, name, body, { token: member.token });
     expect(memberToken.statusCode).toBe(401);
-    const op = await createOperator(t);
-    const [head, payload] = (await loginOperator(t, op)).split('.');
     const forged = await operatorCall(t.app, name, body, { token: `${head}.${payload}.c2lnbmF0dXJl` });
     expect(forged.statusCode).toBe(401);
+    expect((await auditRows(t)).length).toBe(before);
+    // memberSetStatus asked to lock: the member is untouched, and their session still works.
+    const row = await t.db.selectFrom('members').select('status').where('id', '=', member.memberId).executeTakeFirstOrThrow();
+    expect(row.status).toBe('active');
+    expect((await call(t.app, 'walletBalances', undefined, { token: member.token })).statusCode).toBe(200);
   });
 
   it('refuses an operator token on member routes, while the member token works there', async () => {
@@ -183,9 +192,14 @@ describe.each(BACKENDS)('operator sign-in on $name', (backend) => {
 });
 
 describe('operator logs', () => {
+  const lines: string[] = [];
+  let t: TestApp;
+  // Built in the hook (its own, longer timeout): the test's time is for the requests it logs.
+  beforeAll(async () => {
+    t = await createTestApp(BACKENDS[0]!, { LOG_LEVEL: 'trace' }, { write: (line) => lines.push(line) });
+  });
+
   it('never carry an operator password or token', async () => {
-    const lines: string[] = [];
-    const t = await createTestApp(BACKENDS[0]!, { LOG_LEVEL: 'trace' }, { write: (line) => lines.push(line) });
     try {
       const op = await createOperator(t);
       const wrong = await operatorCall(t.app, 'login', { username: op.username, password: 'saimatkhau-bimat' });

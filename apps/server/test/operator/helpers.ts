@@ -3,7 +3,8 @@ import { OPERATOR_API_BASE_PATH, operatorApi, type OperatorRouteName } from '@ap
 import type { OperatorRole } from '../../src/db/types.ts';
 import { ensureOperator } from '../../src/modules/operator/service.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-import { call, newMemberFields, obtainCaptchaPass } from '../helpers/api-client.ts';
+import { DEFAULT_BRAND } from '@app/domain';
+import { call, encodeLogin, newMemberFields, obtainCaptchaPass } from '../helpers/api-client.ts';
 
 export const VIETNAMESE = /[àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵđ]/i;
 export const OPERATOR_ROUTES = Object.keys(operatorApi) as OperatorRouteName[];
@@ -48,14 +49,46 @@ export async function loginOperator(t: TestApp, operator: TestOperator, ip?: str
   return res.json().access_token;
 }
 
-export type RegisteredMember = { memberId: string; token: string; username: string; nickname: string; phone: number };
+export type RegisteredMember = {
+  memberId: string;
+  /** The access and refresh tokens of the session registration started. */
+  token: string;
+  refreshToken: string;
+  username: string;
+  password: string;
+  nickname: string;
+  phone: number;
+};
 
 export async function registerMember(t: TestApp): Promise<RegisteredMember> {
   const fields = newMemberFields();
   const res = await call(t.app, 'register', { ...fields, Captcha: await obtainCaptchaPass(t.app) });
   if (res.statusCode !== 200) throw new Error(`registration failed: ${res.body}`);
   const body = res.json();
-  return { memberId: body.user.userId, token: body.access_token, username: fields.UserName, nickname: fields.NickName, phone: fields.PhoneNumber };
+  return {
+    memberId: body.user.userId,
+    token: body.access_token,
+    refreshToken: body.refresh_token,
+    username: fields.UserName,
+    password: fields.Password,
+    nickname: fields.NickName,
+    phone: fields.PhoneNumber,
+  };
+}
+
+/** The member client's login (base64 data body, captcha pass): a new session, or the refusal. */
+export async function loginMember(t: TestApp, member: RegisteredMember) {
+  const data = encodeLogin({
+    UserName: member.username,
+    Password: member.password,
+    AgentName: '',
+    App: DEFAULT_BRAND.appId,
+    Captcha: await obtainCaptchaPass(t.app),
+    time: Date.now(),
+    uuid: 'device-0001',
+    userX: 120,
+  });
+  return call(t.app, 'login', { data });
 }
 
 export function auditRows(t: TestApp) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { exclude as excludeMember } from '../../src/modules/protection/exclusion.ts';
 import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { ledgerSnapshot } from '../ledger/helpers.ts';
 import { VALID_CARD, bindCard, fund, paymentRows, requestWithdrawal } from '../payments/helpers.ts';
@@ -66,12 +67,11 @@ describe.each(BACKENDS)('time-out and self-exclusion on $name', (backend) => {
     expect((await refresh(s.refreshToken)).statusCode).toBe(200);
   });
 
-  it('ends every session and refuses login and deposits, but still lets the member withdraw', async () => {
+  it('ends every session and its access tokens at once, and refuses login', async () => {
     const s = await registerSession(t);
     const otherDevice = await login(t, s);
     expect(otherDevice.statusCode).toBe(200);
     await fund(t, s, 1_000_000);
-    const card = (await bindCard(t, s, VALID_CARD)).json().id;
 
     const res = await exclude(s, { kind: 'TIME_OUT', days: 1 });
     expect(res.statusCode, res.body).toBe(200);
@@ -90,15 +90,31 @@ describe.each(BACKENDS)('time-out and self-exclusion on $name', (backend) => {
       expect(again.json().message).toEqual(['Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại']);
     }
 
-    // The access token already issued still works for its last minutes, but no money goes in.
+    // The access tokens already issued end with the session, on the next request: nothing moves.
     const books = await ledgerSnapshot(t);
     const rows = await paymentRows(t, s);
+    const dep = await deposit(t, s, 200_000);
+    expect(dep.statusCode).toBe(401);
+    expect(dep.json().message).toBe('Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại');
+    expect((await callAt(t, 'walletBalances', undefined, s.token)).statusCode).toBe(401);
+    expect((await callAt(t, 'walletBalances', undefined, otherDevice.json().access_token)).statusCode).toBe(401);
+    expect(await ledgerSnapshot(t)).toEqual(books);
+    expect(await paymentRows(t, s)).toEqual(rows);
+  });
+
+  it('refuses deposits to a session that escaped the sign-out, but still lets the member withdraw', async () => {
+    const s = await registerSession(t);
+    await fund(t, s, 1_000_000);
+    const card = (await bindCard(t, s, VALID_CARD)).json().id;
+    // Another session, opened while the exclusion was being written, is not in the revoked list.
+    await t.db.transaction().execute(async (trx) => {
+      await trx.insertInto('member_exclusions').values({ member_id: s.memberId, kind: 'TIME_OUT', days: 1, starts_at: new Date(t.clock.now), ends_at: new Date(t.clock.now + DAY_MS) }).execute();
+    });
+    const books = await ledgerSnapshot(t);
     const dep = await deposit(t, s, 200_000);
     expect(dep.statusCode).toBe(400);
     expect(dep.json().message).toEqual(['Tài khoản đang tạm khóa, không thể nạp tiền']);
     expect(await ledgerSnapshot(t)).toEqual(books);
-    expect(await paymentRows(t, s)).toEqual(rows);
-
     const out = await requestWithdrawal(t, s, { cardId: card, amount: 300_000 });
     expect(out.statusCode, out.body).toBe(200);
     expect(out.json().balance).toBe(700_000);
@@ -108,14 +124,17 @@ describe.each(BACKENDS)('time-out and self-exclusion on $name', (backend) => {
     const s = await registerSession(t);
     expect((await exclude(s, { kind: 'TIME_OUT', days: 7 })).statusCode).toBe(200);
     const until = new Date(t.clock.now + 7 * DAY_MS).toISOString();
+    // The member's sessions ended with the first request; the rule itself holds for whoever asks next.
+    const again = (body: { kind: 'TIME_OUT' | 'SELF_EXCLUSION'; days: number }) =>
+      excludeMember({ db: t.db, now: () => t.clock.now, endSessions: async () => {} }, s.memberId, { ...body, password: s.password });
     for (const days of [1, 7]) {
-      const shorter = await exclude(s, { kind: 'TIME_OUT', days });
-      expect(shorter.statusCode).toBe(400);
-      expect(shorter.json().message).toEqual([`Bạn đang tạm khóa đến ${vietnamTime(until)}: chỉ có thể kéo dài, không thể rút ngắn thời hạn`]);
+      await expect(again({ kind: 'TIME_OUT', days })).rejects.toMatchObject({
+        statusCode: 400,
+        messages: [`Bạn đang tạm khóa đến ${vietnamTime(until)}: chỉ có thể kéo dài, không thể rút ngắn thời hạn`],
+      });
     }
-    const longer = await exclude(s, { kind: 'SELF_EXCLUSION', days: 180 });
-    expect(longer.statusCode, longer.body).toBe(200);
-    expect(longer.json().exclusion).toEqual({ kind: 'SELF_EXCLUSION', until: new Date(t.clock.now + 180 * DAY_MS).toISOString() });
+    const longer = await again({ kind: 'SELF_EXCLUSION', days: 180 });
+    expect(longer.exclusion).toEqual({ kind: 'SELF_EXCLUSION', until: new Date(t.clock.now + 180 * DAY_MS).toISOString() });
     expect(await exclusionRows(s)).toEqual([
       { kind: 'TIME_OUT', days: 7 },
       { kind: 'SELF_EXCLUSION', days: 180 },

@@ -26,7 +26,7 @@ describe.each(BACKENDS)('per-address limits behind proxies ($name)', (backend) =
   it('a forged X-Forwarded-For cannot reset a limit when no proxy is trusted', async () => {
     t = await createTestApp(backend, PRODUCTION);
     for (let i = 0; i < 3; i++) expect((await call(t.app, 'captchaInit', undefined, from(`10.9.${i}.${i}`))).statusCode).toBe(200);
-    for (let i = 3; i < 9; i++) {
+    for (let i = 3; i < 6; i++) {
       const res = await call(t.app, 'captchaInit', undefined, from(`10.9.${i}.${i}`));
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toMatch(/thử lại/);
@@ -36,7 +36,7 @@ describe.each(BACKENDS)('per-address limits behind proxies ($name)', (backend) =
   it('a trusted proxy tells each client apart, and each client keeps its own limit', async () => {
     // app.inject connects from 127.0.0.1: that is the proxy here.
     t = await createTestApp(backend, { ...PRODUCTION, TRUST_PROXY: '127.0.0.1' });
-    for (let i = 0; i < 6; i++) expect((await call(t.app, 'captchaInit', undefined, from(`10.9.${i}.${i}`))).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await call(t.app, 'captchaInit', undefined, from(`10.9.${i}.${i}`))).statusCode).toBe(200);
     for (let i = 0; i < 3; i++) await call(t.app, 'captchaInit', undefined, from('10.8.0.1'));
     expect((await call(t.app, 'captchaInit', undefined, from('10.8.0.1'))).statusCode).toBe(429);
   });

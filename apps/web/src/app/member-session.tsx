@@ -36,7 +36,7 @@ export default function MemberSession({ userId }: { userId: string }) {
 
   useEffect(() => {
     // 401 on our own info: the token is not valid any more (an expired one answers 419 and is refreshed).
-    if (info.error instanceof ApiRequestError && info.error.status === 401) endSession();
+    if (info.error instanceof ApiRequestError && info.error.status === 401) endSession('ended-by-server');
   }, [info.error]);
 
   return <RealityCheck onSignOut={() => void signOut()} />;

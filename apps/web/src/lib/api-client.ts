@@ -4,7 +4,9 @@ import { signRequest } from '@app/contract/signing';
 import { apiHostCount, currentApiOrigin, moveToNextHost } from './backup-hosts.ts';
 import { brand } from './brand.ts';
 import { observeServerDate, serverNow } from './clock.ts';
+import { isSpent, markSpent, waitForNewToken, withRefreshLock } from './refresh-lock.ts';
 import { accessToken, endSession, refreshToken, saveTokens } from './session.ts';
+import { toNfcJson } from '../utils/nfc.ts';
 
 /**
  * THE one HTTP client (house style; spec §7). Every attempt is signed afresh (D4) and carries the bearer
@@ -13,17 +15,22 @@ import { accessToken, endSession, refreshToken, saveTokens } from './session.ts'
  * means no response at all.
  */
 const SESSION_EXPIRED = 419;
-const REFRESH_LOCK = 'session-refresh';
 
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly body: ApiError | null;
+  /**
+   * The server refused the refresh this request waited for: the session is over, and the login page
+   * says so (no dialog needed for it).
+   */
+  readonly sessionEnded: boolean;
 
-  constructor(status: number, body: ApiError | null) {
+  constructor(status: number, body: ApiError | null, sessionEnded = false) {
     super(status === 0 ? 'No response from the API' : `API answered ${status}`);
     this.name = 'ApiRequestError';
     this.status = status;
     this.body = body;
+    this.sessionEnded = sessionEnded;
   }
 }
 
@@ -44,11 +51,12 @@ type Attempt = { response: Response; refreshTokenSent: string | null; clockMoved
 export async function apiCall<N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<ResponseBody<N>> {
   const [body, options = {}] = args;
   const route = routes[name];
-  // The body string is built once: the signature covers these exact bytes on every attempt.
+  // The body string is built once: the signature covers these exact bytes on every attempt. Its text
+  // is NFC, so a name typed with combining accents (Unikey's NFD) is sent as the composed letters.
   const request: Prepared = {
     method: route.method,
     path: API_BASE_PATH + route.path,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : toNfcJson(body),
     options,
   };
   let attempt = await send(request);
@@ -139,7 +147,10 @@ function parseApiError(text: string): ApiError | null {
 let refreshInFlight: Promise<boolean> | null = null;
 
 /**
- * Single flight: every request that meets a 419 while a refresh runs waits for that one refresh.
+ * THE one path that refreshes the tokens; every request that meets a 419 (the first requests of a
+ * page load as much as any later one) comes here. Single flight: in this tab every such request
+ * waits for one refresh, and across tabs the refreshes take turns under one Web Lock.
+ * `refreshTokenSent`: the refresh cookie as it was when the expired request went out; only compared.
  * Resolves true when fresh tokens are in the cookies (replay), false when there is nothing to refresh
  * with (the 419 is passed on); rejects with the refresh call's own error.
  */
@@ -150,26 +161,28 @@ function refreshSession(refreshTokenSent: string | null): Promise<boolean> {
   return refreshInFlight;
 }
 
-function withRefreshLock(task: () => Promise<boolean>): Promise<boolean> {
-  // Web Locks exist only in secure contexts; elsewhere the single flight is per tab.
-  if (typeof navigator !== 'undefined' && navigator.locks) {
-    return navigator.locks.request(REFRESH_LOCK, task);
-  }
-  return task();
-}
-
+/** Runs holding the lock: the refresh cookie is read only here, where no other tab can rotate it. */
 async function refreshUnderLock(refreshTokenSent: string | null): Promise<boolean> {
   const current = refreshToken();
   if (!current) return false;
   // The cookie changed since the request went out: another tab (or an earlier refresh here) already
   // rotated the tokens, so use them; calling refresh with a used token would revoke the family.
   if (current !== refreshTokenSent) return true;
+  // Another tab rotated it but its cookie has not reached this tab yet: wait for it, do not refresh.
+  if (await isSpent(current)) return Boolean(await waitForNewToken(refreshToken, current));
   try {
     const pair = await apiCall('refreshToken', { refresh_token: current });
     saveTokens(pair);
+    await markSpent(current);
     return true;
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 400) endSession();
+    if (error instanceof ApiRequestError && error.status === 400) {
+      // Refused (revoked, reused, expired, the account locked): the session is over in every tab. The
+      // token is marked too, so a tab still reading it waits for the cleared cookie instead of trying it.
+      endSession('ended-by-server');
+      await markSpent(current);
+      throw new ApiRequestError(error.status, error.body, true);
+    }
     throw error;
   }
 }

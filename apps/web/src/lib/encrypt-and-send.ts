@@ -2,6 +2,7 @@ import type { EnvelopeKey, SealedBody } from '@app/contract';
 import { apiCall, ApiRequestError } from './api-client.ts';
 import { brand } from './brand.ts';
 import { onSessionChange } from './session.ts';
+import { withNfcText } from '../utils/nfc.ts';
 
 /**
  * The client half of spec §7's encrypt-and-send helper: bank-card numbers and withdrawal requests
@@ -32,10 +33,10 @@ function envelopeKey(): Promise<EnvelopeKey> {
   return cachedKey;
 }
 
-/** `payload` sealed for the server, with the id of the key used. */
+/** `payload` sealed for the server, with the id of the key used; its text in NFC as in every other body. */
 export async function sealForServer(payload: unknown): Promise<SealedBody> {
   const [{ sealEnvelope }, key] = await Promise.all([import('@app/contract/envelope'), envelopeKey()]);
-  return { keyId: key.keyId, sealed: sealEnvelope(payload, key.publicKey, brand.appKey) };
+  return { keyId: key.keyId, sealed: sealEnvelope(withNfcText(payload), key.publicKey, brand.appKey) };
 }
 
 function isEnvelopeRejected(error: unknown): boolean {

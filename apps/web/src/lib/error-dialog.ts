@@ -5,14 +5,16 @@ import { t } from './i18n.ts';
 /**
  * Spec §8: a failed answer with a body opens the "Tin nhắn" dialog. On 400, login and registration
  * show the first entry of the message array; otherwise the message field is shown. No response at
- * all (status 0) shows nothing.
+ * all (status 0) shows nothing, and neither does a request whose refresh the server refused (the
+ * member is taken to the login page, which tells why).
  */
 export function showApiError(error: unknown, options: { firstMessageOn400?: boolean } = {}): void {
   if (!(error instanceof ApiRequestError)) {
     console.error(error);
     return;
   }
-  if (error.status === 0 || !error.body) return;
+  // No response: nothing to show. The session ended: the login page says so.
+  if (error.status === 0 || !error.body || error.sessionEnded) return;
   const { message } = error.body;
   const text =
     typeof message === 'string'

@@ -57,6 +57,9 @@ export const t = {
     agentCode: 'Mã giới thiệu',
     inlineLoginLabel: 'Đăng nhập nhanh',
     secureNote: 'Kết nối được mã hoá và bảo vệ',
+    sessionEnded: 'Phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại.',
+    sessionEndedHelp: 'Nếu bạn liên tục bị đăng xuất dù không tự đăng xuất, vui lòng liên hệ Chăm sóc khách hàng để được hỗ trợ.',
+    contactSupport: 'Liên hệ CSKH',
   },
   member: {
     menu: 'Menu thành viên',
@@ -126,6 +129,7 @@ export const t = {
   },
   home: {
     bannersLabel: 'Khuyến mãi nổi bật',
+    bannerStrip: 'Các khuyến mãi, vuốt hoặc dùng phím mũi tên để xem',
     bannerSlide: (n: number, total: number) => `Khuyến mãi ${n} trên ${total}`,
     showSlide: (n: number) => `Xem khuyến mãi ${n}`,
     notice: 'Thông báo',

@@ -11,11 +11,18 @@ export const REFRESH_COOKIE = 'refresh_token';
 const SNAPSHOT_KEY = 'session';
 const DEVICE_KEY = 'uuid';
 
-type SessionMessage = { type: 'logout' } | { type: 'login' };
-/** `remote`: the change happened in another tab. */
-type SessionListener = (event: SessionMessage['type'], remote: boolean) => void;
+/**
+ * Why a session ended: the member left (logout, inactivity, self-exclusion, each saying so itself),
+ * or the server ended it (the refresh refused: revoked, reused, the account locked or gone).
+ */
+export type SessionEndReason = 'left' | 'ended-by-server';
+type SessionMessage = { type: 'logout'; reason: SessionEndReason } | { type: 'login' };
+/** `remote`: the change happened in another tab. `reason`: set for a logout. */
+type SessionListener = (event: SessionMessage['type'], remote: boolean, reason?: SessionEndReason) => void;
 
 const listeners = new Set<SessionListener>();
+/** The server ended the session and the login page has not said so yet. */
+let endedByServerUntold = false;
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('session') : null;
 
 export function accessToken(): string | null {
@@ -67,25 +74,39 @@ export function onSessionChange(listener: SessionListener): () => void {
   return () => listeners.delete(listener);
 }
 
-function notify(event: SessionMessage['type'], remote = false): void {
-  for (const listener of listeners) listener(event, remote);
+function notify(event: SessionMessage['type'], remote = false, reason?: SessionEndReason): void {
+  for (const listener of listeners) listener(event, remote, reason);
+}
+
+/**
+ * Whether the login page should tell the member that the server ended their session: true from such
+ * an end (here or in another tab) until the page has said it once or a new session starts.
+ */
+export function sessionEndedByServerUntold(): boolean {
+  return endedByServerUntold;
+}
+
+export function markSessionEndTold(): void {
+  endedByServerUntold = false;
 }
 
 export function startSession(answer: AuthResponse): void {
+  endedByServerUntold = false;
   saveTokens(answer);
   saveSnapshot(answer.user);
   channel?.postMessage({ type: 'login' } satisfies SessionMessage);
   notify('login');
 }
 
-/** Clears the stored session, tells other tabs, and resets the shared state. */
-export function endSession(): void {
+/** Clears the stored session, tells other tabs (and why), and resets the shared state. */
+export function endSession(reason: SessionEndReason = 'left'): void {
+  endedByServerUntold = reason === 'ended-by-server';
   localStorage.removeItem(SNAPSHOT_KEY);
   deleteCookie(ACCESS_COOKIE);
   deleteCookie(REFRESH_COOKIE);
-  channel?.postMessage({ type: 'logout' } satisfies SessionMessage);
+  channel?.postMessage({ type: 'logout', reason } satisfies SessionMessage);
   useAppStore.getState().reset();
-  notify('logout');
+  notify('logout', false, reason);
 }
 
 /** At start: a snapshot counts only while its refresh cookie is still there. */
@@ -101,9 +122,12 @@ export function restoreSession(): void {
 if (channel) {
   channel.onmessage = (event: MessageEvent<SessionMessage>) => {
     if (event.data?.type === 'logout') {
+      const reason = event.data.reason === 'ended-by-server' ? 'ended-by-server' : 'left';
+      endedByServerUntold = reason === 'ended-by-server';
       useAppStore.getState().reset();
-      notify('logout', true);
+      notify('logout', true, reason);
     } else if (event.data?.type === 'login') {
+      endedByServerUntold = false;
       const snapshot = readSnapshot();
       if (snapshot) useAppStore.getState().setLoggedInInfo(snapshot);
       notify('login', true);

@@ -5,6 +5,7 @@ import * as operators from './2026-11-25T03-00-00-operators.ts';
 import * as levelFromLedger from './2026-11-25T04-00-00-level-from-ledger.ts';
 import * as payments from './2026-11-26T00-00-00-payments.ts';
 import * as playerProtection from './2026-11-26T01-00-00-player-protection.ts';
+import * as paymentFirstAnswers from './2026-11-26T02-00-00-payment-first-answers.ts';
 
 /** Static registry (no folder scan), so bundling and both databases see the same ordered list. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T04-00-00-level-from-ledger': levelFromLedger,
   '2026-11-26T00-00-00-payments': payments,
   '2026-11-26T01-00-00-player-protection': playerProtection,
+  '2026-11-26T02-00-00-payment-first-answers': paymentFirstAnswers,
 };

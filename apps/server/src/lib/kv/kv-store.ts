@@ -22,5 +22,7 @@ export interface KvStore {
   /** Members with min <= score <= max. */
   sortedSetRangeByScore(key: string, min: number, max: number): Promise<string[]>;
   sortedSetRemoveByScore(key: string, min: number, max: number): Promise<void>;
+  /** Resolves when the store answers (Redis PING); /ready calls it. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

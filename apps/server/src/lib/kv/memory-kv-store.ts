@@ -73,6 +73,7 @@ export function createMemoryKvStore(now: () => number = Date.now): KvStore {
       if (!s) return;
       for (const [m, score] of s) if (score >= min && score <= max) s.delete(m);
     },
+    async ping() {},
     async close() {
       clearInterval(sweep);
       values.clear();

@@ -42,6 +42,9 @@ export function createRedisKvStore(url: string, prefix: string): KvStore {
     async sortedSetRemoveByScore(key, min, max) {
       await redis.zremrangebyscore(key, min, max);
     },
+    async ping() {
+      await redis.ping();
+    },
     async close() {
       await redis.quit();
     },

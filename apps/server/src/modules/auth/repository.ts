@@ -49,6 +49,30 @@ export async function recordLogin(db: Executor, memberId: string, at: Date) {
   return row.previous_login_at;
 }
 
+/**
+ * Stores a fresh hash of a member's or operator's password (after a login with a hash of an older
+ * scheme or cost), only while the stored hash is still the one just verified: a password changed in
+ * between is never put back.
+ */
+export async function replacePasswordHash(db: Executor, table: 'members' | 'operators', id: string, verified: string, fresh: string): Promise<void> {
+  await db.updateTable(table).set({ password_hash: fresh }).where('id', '=', id).where('password_hash', '=', verified).execute();
+}
+
+/**
+ * Sets the account status unless it already is that: true when this call changed it. One conditional
+ * update, so of two operators locking at once exactly one changes it (the other waits for the row).
+ */
+export async function setMemberStatus(db: Executor, memberId: string, status: 'active' | 'locked'): Promise<boolean> {
+  const row = await db
+    .updateTable('members')
+    .set({ status })
+    .where('id', '=', memberId)
+    .where('status', '<>', status)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function insertRefreshToken(
   db: Executor,
   row: { id: string; familyId: string; memberId: string; tokenHash: string; expiresAt: Date },
@@ -71,6 +95,22 @@ export function lockRefreshTokenByHash(db: Transaction<Database>, tokenHash: str
 
 export function markRefreshTokenUsed(db: Executor, id: string, at: Date) {
   return db.updateTable('refresh_tokens').set({ used_at: at }).where('id', '=', id).execute();
+}
+
+/** Revokes every refresh-token family of the member that is still alive; answers their ids. */
+export async function revokeMemberRefreshFamilies(db: Executor, memberId: string, at: Date): Promise<string[]> {
+  const rows = await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .returning('family_id')
+    .execute();
+  return [...new Set(rows.map((r) => r.family_id))];
+}
+
+export function findRefreshFamilyByHash(db: Executor, tokenHash: string) {
+  return db.selectFrom('refresh_tokens').select(['family_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
 export function revokeRefreshFamily(db: Executor, familyId: string, at: Date) {

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { LoginFields, type AuthResponse, type RegisterBody, type VerifyAccountBody, type VerifyAccountResponse } from '@app/contract';
-import type { Brand } from '@app/domain';
+import type { Brand, LevelThresholds } from '@app/domain';
 import type { Database } from '../../db/types.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
+import { parseMemberJson } from '../../lib/json.ts';
 import { openMemberAccounts } from '../wallet/service.ts';
 import { loggedInInfo } from '../members/service.ts';
 import { excludedLoginRefusal, exclusionInForce } from '../protection/exclusion.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { REFRESH_REFUSED, type RefreshTokens } from './refresh-tokens.ts';
-import { findMemberByUsername, insertMember, recordLogin, takenAccountFields } from './repository.ts';
+import { findMemberById, findMemberByUsername, insertMember, recordLogin, replacePasswordHash, takenAccountFields } from './repository.ts';
 
 export type CaptchaPasses = { consumePass(pass: string): Promise<boolean> };
 
@@ -33,7 +34,7 @@ export function decodeLoginData(data: string): LoginFields {
   let json: unknown;
   try {
     if (!/^[A-Za-z0-9+/]+={0,2}$/.test(data)) throw new Error('not base64');
-    json = JSON.parse(Buffer.from(data, 'base64').toString('utf8'));
+    json = parseMemberJson(Buffer.from(data, 'base64').toString('utf8'));
   } catch {
     throw badRequest(MESSAGES.badData);
   }
@@ -48,6 +49,8 @@ export function createAuthService(deps: {
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
   throttle: LoginThrottle;
+  /** The configured level thresholds (LEVEL_THRESHOLDS): the login answer ranks the member with them. */
+  levelThresholds: LevelThresholds;
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
@@ -56,7 +59,7 @@ export function createAuthService(deps: {
     const previous = await recordLogin(deps.db, memberId, new Date(now()));
     const { token, familyId } = await deps.refreshTokens.issue(memberId);
     const access = await deps.accessTokens.issue({ memberId, familyId });
-    const user = await loggedInInfo(deps.db, memberId);
+    const user = await loggedInInfo(deps.db, memberId, deps.levelThresholds);
     return { access_token: access, refresh_token: token, user: { ...user, previousLoginAt: previous ? new Date(previous).toISOString() : null } };
   }
 
@@ -111,6 +114,8 @@ export function createAuthService(deps: {
       await deps.throttle.recordFailure(fields.UserName, ip);
       throw badRequest(MESSAGES.badLogin);
     }
+    // An older scheme or cost (scrypt before argon2id): replaced now that the password is known.
+    if (needsRehash(member.password_hash)) await replacePasswordHash(deps.db, 'members', member.id, member.password_hash, await hashPassword(fields.Password));
     if (member.status !== 'active') throw badRequest(MESSAGES.locked);
     await deps.throttle.recordSuccess(fields.UserName, ip);
     // D11: told only after the password, so the date is shown to the member and no one else.
@@ -130,8 +135,9 @@ export function createAuthService(deps: {
 
   async function refresh(refreshToken: string) {
     const next = await deps.refreshTokens.rotate(refreshToken);
-    // An exclusion revokes every token; this catches one a refresh racing with it issued meanwhile.
-    if (await exclusionInForce(deps.db, next.memberId, new Date(now()))) {
+    // An exclusion or a lock revokes every token; this catches one a refresh racing with it issued meanwhile.
+    const member = await findMemberById(deps.db, next.memberId);
+    if (member?.status !== 'active' || (await exclusionInForce(deps.db, next.memberId, new Date(now())))) {
       await deps.refreshTokens.revokeFamilyOf(next.token);
       throw new HttpError(400, REFRESH_REFUSED);
     }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LoggedInInfo } from '@app/contract';
-import { DEFAULT_LEVEL_THRESHOLDS, levelForAmount, type LevelThresholds } from '@app/domain';
+import { levelForAmount, type LevelThresholds } from '@app/domain';
 import type { Database } from '../../db/types.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { findMemberById } from '../auth/repository.ts';
@@ -11,7 +11,7 @@ import { balanceSummary } from '../wallet/service.ts';
 export async function loggedInInfo(
   db: Kysely<Database>,
   memberId: string,
-  levelThresholds: LevelThresholds = DEFAULT_LEVEL_THRESHOLDS,
+  levelThresholds: LevelThresholds,
 ): Promise<LoggedInInfo> {
   const member = await findMemberById(db, memberId);
   if (!member) throw new HttpError(401, 'Tài khoản không tồn tại, vui lòng đăng nhập lại');

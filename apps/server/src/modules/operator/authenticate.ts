@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { OperatorProfile } from '@app/contract';
 import type { Database } from '../../db/types.ts';
 import { unauthorized } from '../../lib/errors.ts';
+import type { SessionRevocation } from '../auth/session-revocation.ts';
 import { OPERATOR_MESSAGES } from './messages.ts';
 import { findOperatorById } from './repository.ts';
 import type { OperatorTokens } from './tokens.ts';
@@ -15,27 +16,33 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     operator: OperatorProfile | null;
+    /** The sign-in the token belongs to (its `sid`): what logout ends. */
+    operatorSessionId: string | null;
   }
 }
 
 /**
  * Operator routes: a missing, bad or expired operator token is 401 (the console has no refresh: the
- * operator signs in again). The account is read on every call, so disabling an operator takes effect
- * at once rather than when the token runs out.
+ * operator signs in again), and so is one whose session was ended by logout (asked of the shared
+ * store, so on every instance). The account is read on every call, so disabling an operator takes
+ * effect at once rather than when the token runs out.
  */
 export const operatorAuthenticatePlugin = fp(
-  async (app: FastifyInstance, opts: { tokens: OperatorTokens; db: Kysely<Database> }) => {
+  async (app: FastifyInstance, opts: { tokens: OperatorTokens; revocation: SessionRevocation; db: Kysely<Database> }) => {
     app.decorateRequest('operator', null);
+    app.decorateRequest('operatorSessionId', null);
     app.addHook('preHandler', async (request) => {
       if (!request.routeOptions.config.operatorAuth) return;
       const match = /^Bearer ([A-Za-z0-9._-]+)$/.exec(request.headers.authorization ?? '');
       if (!match) throw unauthorized(OPERATOR_MESSAGES.badSession);
       const verdict = await opts.tokens.verify(match[1]!);
       if (!verdict.ok) throw unauthorized(verdict.expired ? OPERATOR_MESSAGES.sessionExpired : OPERATOR_MESSAGES.badSession);
+      if (await opts.revocation.isRevoked(verdict.sessionId)) throw unauthorized(OPERATOR_MESSAGES.sessionEnded);
       const operator = await findOperatorById(opts.db, verdict.operatorId);
       if (!operator) throw unauthorized(OPERATOR_MESSAGES.badSession);
       if (operator.status !== 'active') throw unauthorized(OPERATOR_MESSAGES.disabled);
       request.operator = { id: operator.id, username: operator.username, displayName: operator.display_name, role: operator.role };
+      request.operatorSessionId = verdict.sessionId;
     });
   },
   { name: 'operator-authenticate' },

@@ -4,7 +4,10 @@ export const OPERATOR_MESSAGES = {
   disabled: 'Tài khoản quản trị đã bị khóa, vui lòng liên hệ quản trị viên',
   sessionExpired: 'Phiên quản trị đã hết hạn, vui lòng đăng nhập lại',
   badSession: 'Phiên quản trị không hợp lệ, vui lòng đăng nhập lại',
+  sessionEnded: 'Phiên quản trị đã kết thúc, vui lòng đăng nhập lại',
   forbidden: 'Bạn không có quyền thực hiện thao tác này',
   memberNotFound: 'Không tìm thấy thành viên',
   invalidWallet: 'Tài khoản không hợp lệ',
+  alreadyLocked: 'Tài khoản thành viên này đã bị khóa trước đó',
+  alreadyActive: 'Tài khoản thành viên này đang hoạt động, không cần mở khóa',
 } as const;

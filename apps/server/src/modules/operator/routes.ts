@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorApi } from '@app/contract';
 import type { LedgerViewService } from './ledger-service.ts';
+import type { MemberStatusService } from './member-status-service.ts';
 import type { ReviewService } from './review-service.ts';
 import type { Actor, OperatorService } from './service.ts';
 
@@ -9,11 +10,10 @@ const actor = (request: FastifyRequest): Actor => ({ operator: request.operator!
 const guarded = { operatorAuth: true } as const;
 
 /** The console's calls (HTTP only): each names its contract entry, the service does the work and the audit. */
-export const operatorRoutes: FastifyPluginAsyncZod<{ service: OperatorService; review: ReviewService; ledger: LedgerViewService }> = async (
-  app,
-  { service, review, ledger },
-) => {
-  const { login, me, memberSearch, memberDetail, audit, memberLedger } = operatorApi;
+type OperatorRoutesOptions = { service: OperatorService; memberStatus: MemberStatusService; review: ReviewService; ledger: LedgerViewService };
+
+export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, { service, memberStatus, review, ledger }) => {
+  const { login, me, logout, memberSearch, memberDetail, memberSetStatus, audit, memberLedger } = operatorApi;
   const { reviewQueue, paymentApprove, paymentMarkPaid, paymentMarkFailed, paymentReject } = operatorApi;
 
   app.post(login.path, { schema: { body: login.body, response: { 200: login.response } } }, async (request) =>
@@ -21,6 +21,10 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ service: OperatorService; r
   );
 
   app.post(me.path, { config: guarded, schema: { response: { 200: me.response } } }, async (request) => request.operator!);
+
+  app.post(logout.path, { config: guarded, schema: { response: { 200: logout.response } } }, async (request) =>
+    service.logout(actor(request), request.operatorSessionId!),
+  );
 
   app.post(
     memberSearch.path,
@@ -32,6 +36,12 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ service: OperatorService; r
     memberDetail.path,
     { config: guarded, schema: { body: memberDetail.body, response: { 200: memberDetail.response } } },
     async (request) => service.memberDetail(actor(request), request.body.memberId),
+  );
+
+  app.post(
+    memberSetStatus.path,
+    { config: guarded, schema: { body: memberSetStatus.body, response: { 200: memberSetStatus.response } } },
+    async (request) => memberStatus.setStatus(actor(request), request.body),
   );
 
   app.post(audit.path, { config: guarded, schema: { body: audit.body, response: { 200: audit.response } } }, async (request) =>

@@ -6,19 +6,19 @@ import {
   type AuditPageResponse,
   type MemberDetailResponse,
   type MemberSearchResponse,
-  type MemberSummary,
   type OperatorLoginBody,
   type OperatorLoginResponse,
+  type OperatorLogoutResponse,
   type OperatorProfile,
 } from '@app/contract';
-import { BRANDS, DEFAULT_LEVEL_THRESHOLDS, formatPhone, levelForAmount, type LevelThresholds } from '@app/domain';
-import type { Database, Member, OperatorRole } from '../../db/types.ts';
+import { DEFAULT_LEVEL_THRESHOLDS, type LevelThresholds } from '@app/domain';
+import type { Database, OperatorRole } from '../../db/types.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { findMemberById } from '../auth/repository.ts';
-import { lifetimeDeposits } from '../ledger/repository.ts';
-import { memberWalletBalances } from '../wallet/service.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.ts';
+import { replacePasswordHash } from '../auth/repository.ts';
+import type { SessionRevocation } from '../auth/session-revocation.ts';
+import { iso, memberDetailView, memberSummary } from './member-view.ts';
 import { OPERATOR_MESSAGES } from './messages.ts';
 import {
   appendAudit,
@@ -33,7 +33,6 @@ import type { OperatorTokens } from './tokens.ts';
 /** Who did something, and from where: what every audit row carries. */
 export type Actor = { operator: OperatorProfile; ip: string };
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const normaliseUsername = (username: string) => username.trim().toLowerCase();
 
 /**
@@ -41,26 +40,6 @@ const normaliseUsername = (username: string) => username.trim().toLowerCase();
  * member logins from an office address never lock the console, and neither does a member named 'admin'.
  */
 const throttleKeys = (username: string, ip: string) => [`operator:${username}`, `operator:${ip}`] as const;
-
-function brandOf(brandId: string) {
-  const brand = BRANDS.find((b) => b.id === brandId);
-  return { id: brandId, name: brand?.displayName ?? brandId };
-}
-
-type MemberRow = Pick<Member, 'id' | 'username' | 'nickname' | 'phone' | 'brand_id' | 'status' | 'created_at' | 'last_login_at'>;
-
-function memberSummary(m: MemberRow): MemberSummary {
-  return {
-    memberId: m.id,
-    username: m.username,
-    nickname: m.nickname,
-    phone: formatPhone(Number(m.phone)),
-    brand: brandOf(m.brand_id),
-    status: m.status,
-    createdAt: iso(m.created_at)!,
-    lastLoginAt: iso(m.last_login_at),
-  };
-}
 
 /** Creates an operator unless the username is taken (the demo seed and tests use it). */
 export async function ensureOperator(
@@ -76,11 +55,13 @@ export async function ensureOperator(
 export function createOperatorService(deps: {
   db: Kysely<Database>;
   tokens: OperatorTokens;
+  /** Operator sessions ended by logout (kind 'operator'), shared by every instance. */
+  revocation: SessionRevocation;
   throttle: LoginThrottle;
   now?: () => number;
   levelThresholds?: LevelThresholds;
 }) {
-  const { db, tokens, throttle, levelThresholds = DEFAULT_LEVEL_THRESHOLDS } = deps;
+  const { db, tokens, revocation, throttle, levelThresholds = DEFAULT_LEVEL_THRESHOLDS } = deps;
   const now = deps.now ?? Date.now;
 
   async function login(body: OperatorLoginBody, ip: string): Promise<OperatorLoginResponse> {
@@ -93,6 +74,8 @@ export function createOperatorService(deps: {
       await appendAudit(db, { operatorId: operator?.id ?? null, action: 'operator.login_failed', details: { username, reason: 'credentials' }, ip });
       throw badRequest(OPERATOR_MESSAGES.badLogin);
     }
+    // An older scheme or cost (scrypt before argon2id): replaced now that the password is known.
+    if (needsRehash(operator.password_hash)) await replacePasswordHash(db, 'operators', operator.id, operator.password_hash, await hashPassword(body.password));
     // Told only after the right password, so a guesser cannot learn which accounts are disabled.
     if (operator.status !== 'active') {
       await appendAudit(db, { operatorId: operator.id, action: 'operator.login_failed', details: { username, reason: 'disabled' }, ip });
@@ -111,6 +94,13 @@ export function createOperatorService(deps: {
     };
   }
 
+  /** Ends this sign-in on every instance at once; the token's other copies (other tabs) die with it. */
+  async function logout(actor: Actor, sessionId: string): Promise<OperatorLogoutResponse> {
+    await revocation.revoke([sessionId]);
+    await appendAudit(db, { operatorId: actor.operator.id, action: 'operator.logout', ip: actor.ip });
+    return { ok: true };
+  }
+
   async function searchMembers(actor: Actor, query: string): Promise<MemberSearchResponse> {
     const text = query.trim();
     const digits = text.replace(/[\s.-]/g, '');
@@ -125,17 +115,10 @@ export function createOperatorService(deps: {
   }
 
   async function memberDetail(actor: Actor, memberId: string): Promise<MemberDetailResponse> {
-    const member = await findMemberById(db, memberId);
-    if (!member) throw new HttpError(404, OPERATOR_MESSAGES.memberNotFound);
-    const { accounts, balance, totalBalance } = await memberWalletBalances(db, memberId);
-    const deposits = await lifetimeDeposits(db, member.id);
-    await appendAudit(db, { operatorId: actor.operator.id, action: 'member.view', target: { kind: 'member', id: member.id }, ip: actor.ip });
-    return {
-      member: { ...memberSummary(member), previousLoginAt: iso(member.previous_login_at), level: levelForAmount(deposits, levelThresholds), lifetimeDeposits: deposits },
-      wallets: accounts.map((a) => ({ walletKey: a.walletKey, balance: a.balance })),
-      balance,
-      totalBalance,
-    };
+    const detail = await memberDetailView(db, memberId, levelThresholds);
+    if (!detail) throw new HttpError(404, OPERATOR_MESSAGES.memberNotFound);
+    await appendAudit(db, { operatorId: actor.operator.id, action: 'member.view', target: { kind: 'member', id: memberId }, ip: actor.ip });
+    return detail;
   }
 
   /** Reading the log is itself an operator action, and only an admin may do it. */
@@ -155,7 +138,7 @@ export function createOperatorService(deps: {
     return { entries, nextBefore: rows.length > page.limit ? entries[entries.length - 1]!.id : null };
   }
 
-  return { login, searchMembers, memberDetail, auditPage };
+  return { login, logout, searchMembers, memberDetail, auditPage };
 }
 
 export type OperatorService = ReturnType<typeof createOperatorService>;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** A back-office working day: an operator signs in once per shift. */
@@ -6,11 +7,13 @@ export const OPERATOR_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 const ISSUER = 'betting-platform';
 const AUDIENCE = 'operator';
 
-export type OperatorTokenVerdict = { ok: true; operatorId: string } | { ok: false; expired: boolean };
+export type OperatorTokenVerdict = { ok: true; operatorId: string; sessionId: string } | { ok: false; expired: boolean };
 
 /**
  * Operator bearer tokens: HS256 JWTs under a secret of their own (not the members' JWT secret) and
  * with `aud: 'operator'`, so a member's token fails here and an operator's fails on member routes.
+ * Each sign-in is a session of its own (`sid`), so logout can end that one token everywhere at once;
+ * a token without one (issued before sessions existed) can never be ended, so it is refused.
  */
 export function createOperatorTokens(opts: { secret: string; ttlSeconds?: number; now?: () => number }) {
   const key = new TextEncoder().encode(opts.secret);
@@ -18,9 +21,10 @@ export function createOperatorTokens(opts: { secret: string; ttlSeconds?: number
   const ttlSeconds = opts.ttlSeconds ?? OPERATOR_TOKEN_TTL_SECONDS;
 
   return {
-    async issue(operatorId: string): Promise<{ token: string; expiresAt: Date }> {
+    async issue(operatorId: string): Promise<{ token: string; expiresAt: Date; sessionId: string }> {
       const iat = Math.floor(now() / 1000);
-      const token = await new SignJWT({})
+      const sessionId = randomUUID();
+      const token = await new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(operatorId)
         .setIssuer(ISSUER)
@@ -28,7 +32,7 @@ export function createOperatorTokens(opts: { secret: string; ttlSeconds?: number
         .setIssuedAt(iat)
         .setExpirationTime(iat + ttlSeconds)
         .sign(key);
-      return { token, expiresAt: new Date((iat + ttlSeconds) * 1000) };
+      return { token, expiresAt: new Date((iat + ttlSeconds) * 1000), sessionId };
     },
     async verify(token: string): Promise<OperatorTokenVerdict> {
       try {
@@ -38,7 +42,8 @@ export function createOperatorTokens(opts: { secret: string; ttlSeconds?: number
           algorithms: ['HS256'],
           currentDate: new Date(now()),
         });
-        return typeof payload.sub === 'string' ? { ok: true, operatorId: payload.sub } : { ok: false, expired: false };
+        const { sub, sid } = payload;
+        return typeof sub === 'string' && typeof sid === 'string' ? { ok: true, operatorId: sub, sessionId: sid } : { ok: false, expired: false };
       } catch (error) {
         return { ok: false, expired: error instanceof errors.JWTExpired };
       }

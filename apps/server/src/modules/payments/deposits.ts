@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import { HttpError, badRequest } from '../../lib/errors.ts';
+import { inMoneyTransaction } from '../ledger/service.ts';
 import { assertMayDeposit } from '../protection/service.ts';
 import type { PaymentAdapter } from './adapters/payment-adapter.ts';
 import { assertSameRequest, isDuplicateKey, paymentRequestHash, type Answer } from './idempotency.ts';
@@ -61,13 +62,17 @@ async function insertWithUniqueMemo(trx: Transaction<Database>, fields: Omit<Par
 export async function createDeposit(deps: DepositDeps, memberId: string, body: DepositCreateBody): Promise<Answer<DepositView>> {
   const { db, config, adapter } = deps;
   const hash = paymentRequestHash('DEPOSIT', { channel: body.channel, amount: body.amount, bankCode: body.bankCode ?? null });
-  const replay = (row: repo.PaymentRequestRow) => (assertSameRequest(row, hash), { answer: depositView(row), replayed: true });
+  const replay = (row: repo.PaymentRequestRow) => {
+    assertSameRequest(row, hash);
+    // The first answer; a request kept from before first answers were stored gets its record as it stands.
+    return { answer: (row.first_answer as DepositView | null) ?? depositView(row), replayed: true };
+  };
 
   const earlier = await repo.findRequestByKey(db, memberId, 'DEPOSIT', body.idempotencyKey);
   if (earlier) return replay(earlier);
   checkRequest(deps, body);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inMoneyTransaction(db, async (trx) => {
       await repo.lockMember(trx, memberId);
       const raced = await repo.findRequestByKey(trx, memberId, 'DEPOSIT', body.idempotencyKey);
       if (raced) return replay(raced);
@@ -92,7 +97,9 @@ export async function createDeposit(deps: DepositDeps, memberId: string, body: D
         memo: row.memo!,
         ...(body.bankCode === undefined ? {} : { bankCode: body.bankCode }),
       });
-      return { answer: depositView(await repo.setInstructions(trx, id, instructions)), replayed: false };
+      const answer = depositView(await repo.setInstructions(trx, id, instructions));
+      await repo.saveFirstAnswer(trx, id, answer);
+      return { answer, replayed: false };
     });
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;

@@ -11,10 +11,12 @@ const jsonb = (value: unknown) => sql<string>`cast(${JSON.stringify(value)} as j
 
 /**
  * Serialises a member's own money requests (the open-deposit and card counts, a duplicate key sent
- * twice at once): the second waits for the first to commit and then sees what it wrote.
+ * twice at once): the second waits for the first to commit and then sees what it wrote. Taken first,
+ * before any ledger account, and as FOR NO KEY UPDATE: the foreign-key checks of a transfer's ledger
+ * rows (FOR KEY SHARE on this row) never wait behind it, so a withdrawal and a transfer cannot deadlock.
  */
 export async function lockMember(trx: Transaction<Database>, memberId: string): Promise<void> {
-  await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
+  await trx.selectFrom('members').select('id').where('id', '=', memberId).forNoKeyUpdate().executeTakeFirstOrThrow();
 }
 
 export function findRequestByKey(db: Executor, memberId: string, type: PaymentRequestType, idempotencyKey: string) {
@@ -69,6 +71,11 @@ export function insertDeposit(trx: Transaction<Database>, d: NewDeposit) {
 
 export function setInstructions(trx: Transaction<Database>, id: number, instructions: unknown) {
   return trx.updateTable('payment_requests').set({ instructions: jsonb(instructions) }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Keeps the answer the request got, once (the database refuses to change it afterwards). */
+export async function saveFirstAnswer(trx: Transaction<Database>, id: number, answer: unknown): Promise<void> {
+  await trx.updateTable('payment_requests').set({ first_answer: jsonb(answer) }).where('id', '=', id).execute();
 }
 
 type NewWithdrawal = { memberId: string; amount: number; bankCardId: number; idempotencyKey: string; requestHash: string };

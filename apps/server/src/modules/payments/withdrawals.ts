@@ -30,6 +30,8 @@ export async function createWithdrawal(deps: WithdrawalDeps, memberId: string, f
   const hash = paymentRequestHash('WITHDRAWAL', { cardId: fields.cardId, amount: fields.amount });
   const replay = async (row: repo.PaymentRequestRow): Promise<Answer<WithdrawalCreated>> => {
     assertSameRequest(row, hash);
+    if (row.first_answer) return { answer: row.first_answer as WithdrawalCreated, replayed: true };
+    // A request kept from before first answers were stored: its record as it stands.
     const card = (await repo.findMemberCard(db, memberId, Number(row.bank_card_id)))!;
     return { answer: { ...(await memberWalletBalances(db, memberId)), withdrawal: withdrawalView(row, card) }, replayed: true };
   };
@@ -57,7 +59,10 @@ export async function createWithdrawal(deps: WithdrawalDeps, memberId: string, f
       const id = Number(row.id);
       await repo.recordCreated(trx, id, memberId);
       await holdForWithdrawal(trx, { memberId, amount: fields.amount, idempotencyKey: `withdrawal:${id}:hold` });
-      return { raced: false as const, row, balances: await memberWalletBalances(trx, memberId) };
+      const balances = await memberWalletBalances(trx, memberId);
+      const answer: WithdrawalCreated = { ...balances, withdrawal: withdrawalView(row, card) };
+      await repo.saveFirstAnswer(trx, id, answer);
+      return { raced: false as const, row, balances, answer };
     });
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
@@ -65,7 +70,7 @@ export async function createWithdrawal(deps: WithdrawalDeps, memberId: string, f
   }
   if (created.raced) return replay(created.row);
 
-  const { row, balances } = created;
+  const { row, balances, answer } = created;
   await events.publish(memberId, { type: 'balance', balance: balances.balance, totalBalance: balances.totalBalance });
   await events.publish(memberId, {
     type: 'payment-status',
@@ -75,5 +80,5 @@ export async function createWithdrawal(deps: WithdrawalDeps, memberId: string, f
     status: statusOf(row),
     reason: row.reason,
   });
-  return { answer: { ...balances, withdrawal: withdrawalView(row, card) }, replayed: false };
+  return { answer, replayed: false };
 }

@@ -1,3 +1,5 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/types.ts';
 import { EXCLUSION_OPTIONS, type ExcludeBody, type ProtectionSettings } from '@app/contract';
 import { HttpError, badRequest } from '../../lib/errors.ts';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -12,10 +14,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Time-out and self-exclusion (D11). Once asked for, it cannot be lifted or shortened before its end,
  * only lengthened: the point is to hold when the member would rather it did not. It ends every
- * session (refresh tokens revoked, login and refresh refused) and refuses deposits; withdrawals stay
+ * session (refresh and access tokens revoked, login and refresh refused) and refuses deposits; withdrawals stay
  * open, so a member can always take their money out.
  */
-export async function exclude(deps: ProtectionDeps, memberId: string, { kind, days, password }: ExcludeBody): Promise<ProtectionSettings> {
+/** Ends every session of a member inside the caller's transaction (the auth module's). */
+export type EndSessions = (trx: Transaction<Database>, memberId: string, at: Date) => Promise<void>;
+
+export async function exclude(deps: ProtectionDeps & { endSessions: EndSessions }, memberId: string, { kind, days, password }: ExcludeBody): Promise<ProtectionSettings> {
   if (!EXCLUSION_OPTIONS.some((o) => o.kind === kind && o.days === days)) throw badRequest(PROTECTION_MESSAGES.badExclusionTerm);
   // Confirmed like a payment: a step that cannot be undone must come from the member, not an open tab.
   const member = await findMemberById(deps.db, memberId);
@@ -28,7 +33,7 @@ export async function exclude(deps: ProtectionDeps, memberId: string, { kind, da
     const current = await repo.exclusionInForce(trx, memberId, at);
     if (current && endsAt.getTime() <= current.until.getTime()) throw badRequest(exclusionCannotShorten(current.until));
     await repo.insertExclusion(trx, { memberId, kind, days, startsAt: at, endsAt });
-    await repo.revokeMemberRefreshTokens(trx, memberId, at);
+    await deps.endSessions(trx, memberId, at);
   });
   return protectionSettings(deps, memberId);
 }

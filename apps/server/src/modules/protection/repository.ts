@@ -119,11 +119,3 @@ export function insertExclusion(trx: Transaction<Database>, e: { memberId: strin
     .values({ member_id: e.memberId, kind: e.kind, days: e.days, starts_at: e.startsAt, ends_at: e.endsAt })
     .execute();
 }
-
-/**
- * Revokes every refresh-token family of the member (what logout does for one family), so each other
- * device is signed out at its next refresh.
- */
-export function revokeMemberRefreshTokens(trx: Transaction<Database>, memberId: string, at: Date) {
-  return trx.updateTable('refresh_tokens').set({ revoked_at: at }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
-}

@@ -2,13 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { api } from '@app/contract';
 import type { Database } from '../../db/types.ts';
-import { exclude } from './exclusion.ts';
+import { exclude, type EndSessions } from './exclusion.ts';
 import { protectionSettings, realitySummary, setDepositLimit, setRealityCheck } from './service.ts';
 
 const member = { auth: true } as const;
 
 /** Player protection (D11): deposit limits, the reality check, time-out and self-exclusion (member API). */
-export const protectionRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; now: () => number }> = async (app, { db, now }) => {
+type ProtectionRoutesOptions = { db: Kysely<Database>; now: () => number; endSessions: EndSessions };
+
+export const protectionRoutes: FastifyPluginAsyncZod<ProtectionRoutesOptions> = async (app, { db, now, endSessions }) => {
   const deps = { db, now };
   const { protectionSettings: settings, setDepositLimit: limit, setRealityCheck: reality, realitySummary: summary, exclude: excludeRoute } = api;
 
@@ -29,6 +31,6 @@ export const protectionRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; now
   );
 
   app.post(excludeRoute.path, { config: member, schema: { body: excludeRoute.body, response: { 200: excludeRoute.response } } }, async (request) =>
-    exclude(deps, request.member!.memberId, request.body),
+    exclude({ ...deps, endSessions }, request.member!.memberId, request.body),
   );
 };

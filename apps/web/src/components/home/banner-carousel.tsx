@@ -43,9 +43,13 @@ export function BannerCarousel({ variant }: { variant: 'mobile' | 'desktop' }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
+      {/* Focusable, so the strip can be scrolled with the arrow keys as well as swiped (WCAG 2.1.1). */}
       <div
         ref={viewport}
         className="banners__viewport"
+        role="group"
+        aria-label={t.home.bannerStrip}
+        tabIndex={0}
         onScroll={(e) => {
           const el = e.currentTarget;
           setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { t } from '../../lib/i18n.ts';
 import { useAppStore } from '../../stores/app-store.ts';
 import { IconChevronRight, IconMegaphone } from '../ui/icons.tsx';
@@ -6,18 +6,23 @@ import './home.css';
 
 const NoticeListDialog = lazy(() => import('./notice-list-dialog.tsx').then((m) => ({ default: m.NoticeListDialog })));
 
-/** The scrolling notice line ("Thông báo"); pressing it shows every notice (the store's display flag). */
+/**
+ * The scrolling notice line ("Thông báo"); pressing it shows every notice (the store's display flag).
+ * Its name is its visible label, "Thông báo" (the moving line is hidden from assistive technology,
+ * which reads the notices in the dialog); what pressing it does is its description.
+ */
 export function NoticeBar() {
   const open = useAppStore((s) => s.display);
   const notices = t.home.notices;
   const close = () => useAppStore.setState({ display: false });
+  const hintId = useId();
   return (
     <>
       <button
         type="button"
         className="notice"
         aria-haspopup="dialog"
-        aria-label={t.home.notice}
+        aria-describedby={hintId}
         onClick={() => useAppStore.setState({ display: true })}
       >
         <span className="notice__label">
@@ -35,6 +40,9 @@ export function NoticeBar() {
         </span>
         <IconChevronRight size={18} />
       </button>
+      <span id={hintId} hidden>
+        {t.home.noticeOpen}
+      </span>
       {open ? (
         <Suspense fallback={null}>
           <NoticeListDialog onClose={close} />

@@ -120,6 +120,9 @@ function describe(entry: AuditEntry): string {
       const wallet = typeof d.walletKey === 'string' && isWalletKey(d.walletKey) ? walletDisplayName(d.walletKey) : String(d.walletKey ?? '');
       return `${t.audit.walletDetails(wallet)}${typeof d.before === 'number' ? ` · ${t.audit.pageDetails}` : ''}`;
     }
+    case 'member.lock':
+    case 'member.unlock':
+      return typeof d.reason === 'string' ? t.audit.reasonDetails(d.reason) : t.none;
     case 'payment.approve':
     case 'payment.mark_paid':
     case 'payment.mark_failed':

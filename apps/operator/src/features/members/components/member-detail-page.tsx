@@ -5,6 +5,7 @@ import { formatDateTime, formatMoney, isWalletKey, levelName, walletDisplayName,
 import { t } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMemberDetail } from '../api/member-detail.ts';
+import { MemberLock } from './member-lock.tsx';
 import { MemberStatus } from './member-status.tsx';
 import { WalletLedger } from './wallet-ledger.tsx';
 
@@ -54,6 +55,7 @@ function MemberDetail({ detail }: { detail: MemberDetailResponse }) {
           {member.username}
         </h1>
         <MemberStatus status={member.status} />
+        <MemberLock key={member.memberId} member={member} />
       </header>
       <div className="stats">
         <Stat label={t.detail.mainBalance} value={formatMoney(detail.balance)} />

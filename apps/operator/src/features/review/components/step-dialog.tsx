@@ -2,7 +2,7 @@ import type { ReviewItem } from '@app/contract';
 import { TRANSACTION_TYPE_LABELS, formatMoney, groupInFours } from '@app/domain';
 import { t } from '../../../lib/i18n.ts';
 import type { ReviewAction } from '../api/payment-actions.ts';
-import { ActionDialog } from './action-dialog.tsx';
+import { ActionDialog } from '../../../components/action-dialog.tsx';
 
 export type PendingStep = { item: ReviewItem; action: Exclude<ReviewAction, 'approve'> };
 
@@ -29,7 +29,7 @@ export function StepDialog({ step, busy, onConfirm, onCancel }: StepDialogProps)
   }
   const title = action === 'reject' ? t.review.rejectTitle(item.id) : t.review.failedTitle(item.id);
   return (
-    <ActionDialog title={title} askReason busy={busy} onConfirm={onConfirm} onCancel={onCancel}>
+    <ActionDialog title={title} askReason reasonHint={t.review.reasonHint} busy={busy} onConfirm={onConfirm} onCancel={onCancel}>
       <p>{t.review.summary(TRANSACTION_TYPE_LABELS[item.type], amount, username)}</p>
       {isWithdrawal ? <p className="muted">{t.review.holdReleased}</p> : null}
     </ActionDialog>

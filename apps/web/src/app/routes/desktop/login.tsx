@@ -1,6 +1,7 @@
 import { Link, Redirect, useLocation } from 'wouter';
 import { BannerArt } from '../../../components/home/banner-art.tsx';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
+import { SessionEndedNotice } from '../../../features/auth/components/session-ended-notice.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { useCaptchaGate } from '../../use-captcha-gate.tsx';
@@ -26,6 +27,7 @@ export default function DesktopLoginPage() {
           {t.auth.loginTitle}
         </h1>
         <p className="d-auth__lead">{t.auth.loginLead}</p>
+        <SessionEndedNotice />
         <LoginForm
           requestCaptcha={requestCaptcha}
           onSuccess={() => {

@@ -2,6 +2,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { BrandLogo } from '../../../components/brand/brand-logo.tsx';
 import { MobilePageHeader } from '../../../components/layouts/mobile/page-header.tsx';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
+import { SessionEndedNotice } from '../../../features/auth/components/session-ended-notice.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { useCaptchaGate } from '../../use-captcha-gate.tsx';
@@ -16,6 +17,7 @@ export default function MobileLoginPage() {
     <div className="m-auth">
       <MobilePageHeader title={t.auth.loginTitle} />
       <main id="main" className="m-auth__body">
+        <SessionEndedNotice />
         <div className="m-auth__hero">
           <BrandLogo height={52} />
           <p>{t.auth.loginLead}</p>

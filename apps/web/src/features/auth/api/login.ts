@@ -9,13 +9,14 @@ import { t } from '../../../lib/i18n.ts';
 import { deviceId, startSession } from '../../../lib/session.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { utf8ToBase64 } from '../../../utils/base64.ts';
+import { toNfcJson } from '../../../utils/nfc.ts';
 import { loggedInInfoQueryOptions } from './get-logged-in-info.ts';
 
 export type LoginInput = { username: string; password: string; captchaPass: string; sliderX: number };
 
-/** D5: the login fields travel as base64 of their UTF-8 JSON. */
+/** D5: the login fields travel as base64 of their UTF-8 JSON (its text in NFC, as in every other body). */
 export function encodeLoginData(fields: LoginFields): string {
-  return utf8ToBase64(JSON.stringify(fields));
+  return utf8ToBase64(toNfcJson(fields));
 }
 
 /** Spec §7 call 1: POST /auth/login { data }. */

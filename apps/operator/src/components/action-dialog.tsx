@@ -1,15 +1,17 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { t } from '../../../lib/i18n.ts';
+import { t } from '../lib/i18n.ts';
 
-/** What the server also requires (contract PaymentReasonBody): at least 3 characters once trimmed. */
+/** What the server also requires of every reason (contract `reason`): 3 to 200 characters once trimmed. */
 const REASON_MIN = 3;
 const REASON_MAX = 200;
 
 type ActionDialogProps = {
   title: string;
   children: ReactNode;
-  /** Failed and reject ask for "Lý do"; the member reads it in their history. */
+  /** Asks for "Lý do" (required), e.g. a rejected payment or an account lock. */
   askReason: boolean;
+  /** Who will read the reason, shown in the empty box. */
+  reasonHint?: string;
   busy: boolean;
   onConfirm: (reason: string | undefined) => void;
   onCancel: () => void;
@@ -17,17 +19,17 @@ type ActionDialogProps = {
 
 /**
  * A step that needs a second look before it happens, as a native modal <dialog> like "Tin nhắn": the
- * queue behind is inert, Escape or "Hủy" cancels, and focus goes back to the row's button. Mounted
- * for one step and dropped after it, so a new step never shows the last reason typed.
+ * page behind is inert, Escape or "Hủy" cancels, and focus goes back to the button that opened it.
+ * Mounted for one step and dropped after it, so a new step never shows the last reason typed.
  */
-export function ActionDialog({ title, children, askReason, busy, onConfirm, onCancel }: ActionDialogProps) {
+export function ActionDialog({ title, children, askReason, reasonHint, busy, onConfirm, onCancel }: ActionDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const reasonId = useId();
   const errorId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // Read while rendering, before the dialog takes focus: the row button that opened it.
+  // Read while rendering, before the dialog takes focus: the button that opened it.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
   // showModal focuses the first control: the "Lý do" box, or "Hủy" when only a confirmation is asked.
@@ -41,7 +43,7 @@ export function ActionDialog({ title, children, askReason, busy, onConfirm, onCa
     event.preventDefault();
     if (!askReason) return onConfirm(undefined);
     const trimmed = reason.trim();
-    if (trimmed.length < REASON_MIN) return setError(t.review.reasonTooShort);
+    if (trimmed.length < REASON_MIN) return setError(t.actionDialog.reasonTooShort);
     onConfirm(trimmed);
   };
 
@@ -64,7 +66,7 @@ export function ActionDialog({ title, children, askReason, busy, onConfirm, onCa
           {askReason ? (
             <div className="field">
               <label htmlFor={reasonId} className="field__label">
-                {t.review.reason}
+                {t.actionDialog.reason}
               </label>
               <textarea
                 id={reasonId}
@@ -74,7 +76,7 @@ export function ActionDialog({ title, children, askReason, busy, onConfirm, onCa
                 required
                 aria-invalid={error !== null}
                 aria-describedby={error ? errorId : undefined}
-                placeholder={t.review.reasonHint}
+                placeholder={reasonHint}
                 value={reason}
                 onChange={(e) => {
                   setReason(e.target.value);
@@ -91,11 +93,11 @@ export function ActionDialog({ title, children, askReason, busy, onConfirm, onCa
         </div>
         <div className="message-dialog__actions">
           <button type="button" className="button button--ghost" disabled={busy} onClick={onCancel}>
-            {t.review.cancel}
+            {t.actionDialog.cancel}
           </button>
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
             {busy ? <span className="spinner" aria-hidden="true" /> : null}
-            {t.review.confirm}
+            {t.actionDialog.confirm}
           </button>
         </div>
       </form>

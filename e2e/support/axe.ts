@@ -1,0 +1,27 @@
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+import type { AxeResults, ImpactValue } from 'axe-core';
+
+const require = createRequire(import.meta.url);
+const AXE_SCRIPT = require.resolve('axe-core');
+const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
+
+type Finding = { rule: string; impact: ImpactValue | undefined; help: string; nodes: string[] };
+
+/**
+ * Runs axe-core on the page as it is now and expects no serious or critical violation. The page must
+ * come from a context with `bypassCSP: true`: the site's policy (script-src 'self') rightly refuses
+ * the injected script otherwise.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, screen: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  const injected = await page.evaluate(() => 'axe' in window);
+  expect(injected, 'axe-core was injected (does the context have bypassCSP: true?)').toBe(true);
+  const results = (await page.evaluate(() =>
+    (window as unknown as { axe: { run(options: object): Promise<AxeResults> } }).axe.run({ resultTypes: ['violations'] }),
+  )) as AxeResults;
+  const findings: Finding[] = results.violations
+    .filter((v) => v.impact && BLOCKING.includes(v.impact))
+    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(findings, `serious or critical axe violations on ${screen}`).toEqual([]);
+}
