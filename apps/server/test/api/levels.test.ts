@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { depositFromCashIn } from '../../src/modules/ledger/cash.ts';
-import { call } from '../helpers/api-client.ts';
+import { call, encodeLogin, newMemberFields, obtainCaptchaPass } from '../helpers/api-client.ts';
 import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { newKey, registerMember } from '../ledger/helpers.ts';
 
@@ -22,6 +22,26 @@ describe.each(BACKENDS)('member level from configured thresholds ($name)', (back
     expect(await info()).toMatchObject({ level: 3, lifetimeDeposits: 2_500 });
     await depositFromCashIn(t.db, { memberId: member.memberId, amount: 1_500, idempotencyKey: newKey() });
     expect(await info()).toMatchObject({ level: 5, lifetimeDeposits: 4_000 });
+  });
+});
+
+describe.each(BACKENDS)('the register and login answers rank with the configured thresholds ($name)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { LEVEL_THRESHOLDS: '0,1000,2000,3000,4000' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('sends the same thresholds at registration, at login and in the logged-in info', async () => {
+    const fields = newMemberFields();
+    const registered = await call(t.app, 'register', { ...fields, Captcha: await obtainCaptchaPass(t.app) });
+    expect(registered.json().user.levelThresholds).toEqual([0, 1000, 2000, 3000, 4000]);
+    const data = encodeLogin({ UserName: fields.UserName, Password: fields.Password, AgentName: '', App: fields.AppName, Captcha: await obtainCaptchaPass(t.app), time: Date.now(), uuid: 'device-levels', userX: 120 });
+    const login = await call(t.app, 'login', { data });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().user.levelThresholds).toEqual([0, 1000, 2000, 3000, 4000]);
   });
 });
 

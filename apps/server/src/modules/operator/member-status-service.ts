@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MemberDetailResponse, MemberSetStatusBody } from '@app/contract';
-import { DEFAULT_LEVEL_THRESHOLDS, type LevelThresholds } from '@app/domain';
+import type { LevelThresholds } from '@app/domain';
 import type { Database } from '../../db/types.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import type { RefreshTokens } from '../auth/refresh-tokens.ts';
@@ -21,9 +21,9 @@ export function createMemberStatusService(deps: {
   /** The auth module's refreshTokens.revokeMemberSessions: it owns members' sessions. */
   endSessions: RefreshTokens['revokeMemberSessions'];
   now?: () => number;
-  levelThresholds?: LevelThresholds;
+  levelThresholds: LevelThresholds;
 }) {
-  const { db, endSessions, levelThresholds = DEFAULT_LEVEL_THRESHOLDS } = deps;
+  const { db, endSessions, levelThresholds } = deps;
   const now = deps.now ?? Date.now;
 
   async function setStatus(actor: Actor, body: MemberSetStatusBody): Promise<MemberDetailResponse> {

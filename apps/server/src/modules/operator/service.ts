@@ -11,7 +11,7 @@ import {
   type OperatorLogoutResponse,
   type OperatorProfile,
 } from '@app/contract';
-import { DEFAULT_LEVEL_THRESHOLDS, type LevelThresholds } from '@app/domain';
+import type { LevelThresholds } from '@app/domain';
 import type { Database, OperatorRole } from '../../db/types.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
@@ -59,9 +59,9 @@ export function createOperatorService(deps: {
   revocation: SessionRevocation;
   throttle: LoginThrottle;
   now?: () => number;
-  levelThresholds?: LevelThresholds;
+  levelThresholds: LevelThresholds;
 }) {
-  const { db, tokens, revocation, throttle, levelThresholds = DEFAULT_LEVEL_THRESHOLDS } = deps;
+  const { db, tokens, revocation, throttle, levelThresholds } = deps;
   const now = deps.now ?? Date.now;
 
   async function login(body: OperatorLoginBody, ip: string): Promise<OperatorLoginResponse> {
