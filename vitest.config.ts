@@ -2,15 +2,34 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
-    exclude: ['e2e/**', 'node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Migrates once per run: a PGlite image and a PostgreSQL template every suite's database is a copy of.
-    globalSetup: ['apps/server/test/helpers/global-setup.ts'],
-    // Two files at a time, each in a process of its own: every suite has its own database (a PGlite of
-    // its own, or a PostgreSQL database of its own) and its own Redis key prefix, and listens on port 0.
+    // Two files at a time, each worker a process of its own: every API suite has a database of its own
+    // (a PGlite, or a PostgreSQL database copied from the run's template) and a Redis key prefix of its
+    // own, and listens on port 0.
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          // Migrates once per run: a PGlite image and a PostgreSQL template every suite's database is a copy of.
+          globalSetup: ['apps/server/test/helpers/global-setup.ts'],
+          // A worker runs file after file without reloading the server's modules (and PGlite's WASM) for
+          // each: seconds of CPU per file. The suites share no state but what they make themselves.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+          exclude: ['apps/server/**', 'e2e/**', '**/node_modules/**'],
+        },
+      },
+    ],
   },
 });

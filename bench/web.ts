@@ -15,7 +15,8 @@
  *
  * Settings: BENCH_WEB_PORT (8280), BENCH_WEB_RUNS (3), BENCH_WEB_SKIP_BUILD=1 (use the current dist),
  * BENCH_WEB_DIST (serve another build, e.g. one built with --outDir; implies no build),
- * BENCH_WEB_SKIP_LIGHTHOUSE=1 (wire bytes only), BENCH_WEB_REPORTS (a folder to keep the JSON reports in),
+ * BENCH_WEB_SKIP_LIGHTHOUSE=1 (wire bytes only), BENCH_WEB_SKIP_WIRE=1 (Lighthouse only), BENCH_WEB_PAGES=login
+ * (some of home,login), BENCH_WEB_REPORTS (a folder to keep the JSON reports in),
  * BENCH_WEB_CPU_SLOWDOWN (Lighthouse's CPU multiplier, 4 by default). Each run prints Lighthouse's
  * benchmarkIndex of the host: Lighthouse's mobile figures assume a host of about 1000 or more; on a busy
  * shared machine (a few hundred) the main-thread times, so TBT and LCP, come out several times too long.
@@ -38,6 +39,10 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Lighthouse's default is 4 (a mid-range phone on a fast desktop); a slower or busy host may calibrate it. */
 const CPU_SLOWDOWN = process.env.BENCH_WEB_CPU_SLOWDOWN;
 const WEB_DIST = resolve(process.env.BENCH_WEB_DIST ?? 'apps/web/dist');
+const PAGES = [
+  ['home', '/'],
+  ['login', '/dang-nhap'],
+] as const;
 const REPORTS = process.env.BENCH_WEB_REPORTS ? resolve(process.env.BENCH_WEB_REPORTS) : mkdtempSync(join(tmpdir(), 'bench-web-'));
 mkdirSync(REPORTS, { recursive: true });
 
@@ -216,25 +221,27 @@ function leftovers(report: Report): string[] {
 }
 
 try {
-  // The first screens' files, as the browser asked for them.
-  const mobileProbe = await lighthouse(`${origin}/`, ['--only-audits=network-requests']);
-  const desktopProbe = await lighthouse(`${origin}/`, ['--preset=desktop', '--only-audits=network-requests']);
-  const before = logLines.length;
-  const mobile = await wireBytes('First mobile screen (Lighthouse mobile, /)', requestedFiles(mobileProbe));
-  await wireBytes('First desktop screen (Lighthouse desktop preset, /)', requestedFiles(desktopProbe));
-  const clientRoute = await Promise.all(ENCODINGS.map((e) => fetchRaw('/dang-nhap', e)));
-  console.log(`\nClient route /dang-nhap (index.html): ${ENCODINGS.map((e, i) => `${e} ${clientRoute[i]!.bytes} B (${clientRoute[i]!.encoding})`).join(', ')}; vary: ${clientRoute[0]!.vary || '(none)'}`);
-  const staticLogLines = logLines.length - before;
-  console.log(`Log lines while serving those files: ${staticLogLines} (goal 0)`);
-  const mobileJs = mobile.br.js ?? 0;
-  console.log(`Mobile first-screen JS on the wire (br): ${kb(mobileJs)} (goal ≤ 100 KB): ${mobileJs <= 100 * 1024 ? 'met' : 'NOT met'}`);
+  if (process.env.BENCH_WEB_SKIP_WIRE !== '1') {
+    // The first screens' files, as the browser asked for them.
+    const mobileProbe = await lighthouse(`${origin}/`, ['--only-audits=network-requests']);
+    const desktopProbe = await lighthouse(`${origin}/`, ['--preset=desktop', '--only-audits=network-requests']);
+    const before = logLines.length;
+    const mobile = await wireBytes('First mobile screen (Lighthouse mobile, /)', requestedFiles(mobileProbe));
+    await wireBytes('First desktop screen (Lighthouse desktop preset, /)', requestedFiles(desktopProbe));
+    const clientRoute = await Promise.all(ENCODINGS.map((e) => fetchRaw('/dang-nhap', e)));
+    console.log(
+      `\nClient route /dang-nhap (its page): ${ENCODINGS.map((e, i) => `${e} ${clientRoute[i]!.bytes} B (${clientRoute[i]!.encoding})`).join(', ')}; vary: ${clientRoute[0]!.vary || '(none)'}`,
+    );
+    const staticLogLines = logLines.length - before;
+    console.log(`Log lines while serving those files: ${staticLogLines} (goal 0)`);
+    const mobileJs = mobile.br.js ?? 0;
+    console.log(`Mobile first-screen JS on the wire (br): ${kb(mobileJs)} (goal ≤ 100 KB): ${mobileJs <= 100 * 1024 ? 'met' : 'NOT met'}`);
+  }
 
   if (process.env.BENCH_WEB_SKIP_LIGHTHOUSE !== '1') {
     console.log(`\nLighthouse ${RUNS}× mobile per page, CPU slowdown ${CPU_SLOWDOWN ?? '4 (default)'} (reports in ${REPORTS})`);
-    for (const [name, path] of [
-      ['home', '/'],
-      ['login', '/dang-nhap'],
-    ] as const) {
+    const only = process.env.BENCH_WEB_PAGES?.split(',');
+    for (const [name, path] of PAGES.filter(([n]) => !only || only.includes(n))) {
       const runs: Report[] = [];
       for (let i = 0; i < RUNS; i++) {
         const r = await lighthouse(`${origin}${path}`, [

@@ -54,6 +54,7 @@ const memberScreens: { path: string; name: string; ready: (page: Page) => Promis
 
 // One member for all the member screens: what is checked is each screen, not the login.
 memberTest('axe: the member screens', async ({ page, member }, testInfo) => {
+  memberTest.setTimeout(60_000 + memberScreens.length * 30_000);
   for (const screen of memberScreens) {
     await memberTest.step(screen.name, async () => {
       await page.goto(`${MAIN}${screen.path}`);

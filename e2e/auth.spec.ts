@@ -34,3 +34,17 @@ test.describe('registration and login through the slider captcha', () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test('a nickname typed with combining accents (as Unikey may type it) is sent composed and accepted', async ({ page }) => {
+  const nickname = `Nguyệt Ánh ${Date.now() % 100_000}`;
+  const typed = nickname.normalize('NFD');
+  expect(typed).not.toBe(nickname);
+  await page.goto(`${MAIN}/dang-ky`);
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Đăng ký', exact: true }) });
+  const field = form.getByLabel('Biệt danh', { exact: true });
+  // The availability check while typing sends what the field holds: composed (NFC), byte for byte.
+  const checked = page.waitForRequest((r) => r.url().endsWith('/api/v1/auth/verifyAccountIDIsExist') && (r.postDataJSON() as { NickName?: string }).NickName === nickname);
+  await field.fill(typed);
+  await checked;
+  await expect(field).toHaveAccessibleDescription(/Có thể sử dụng/);
+});

@@ -52,14 +52,14 @@ function preloadLinks(base: string, mobile: Files, desktop: Files, reachable: { 
   const links: string[] = [];
   for (const file of new Set([...mobile.css, ...desktop.css])) {
     const media = mobile.css.has(file) && desktop.css.has(file) ? undefined : mobile.css.has(file) ? MOBILE_MEDIA : DESKTOP_MEDIA;
-    links.push(linkTag({ rel: 'preload', as: 'style', crossorigin: '', href: base + file, media }));
+    links.push(linkTag({ rel: 'preload', as: 'style', crossorigin: '', fetchpriority: 'low', href: base + file, media }));
   }
   for (const file of new Set([...mobile.js, ...desktop.js])) {
     const inMobile = mobile.js.has(file);
     const inDesktop = desktop.js.has(file);
-    if (inMobile && inDesktop) links.push(linkTag({ rel: 'modulepreload', crossorigin: '', href: base + file }));
-    else if (inMobile && !reachable.desktop.has(file)) links.push(linkTag({ rel: 'modulepreload', crossorigin: '', href: base + file, media: MOBILE_MEDIA }));
-    else if (inDesktop && !reachable.mobile.has(file)) links.push(linkTag({ rel: 'modulepreload', crossorigin: '', href: base + file, media: DESKTOP_MEDIA }));
+    if (inMobile && inDesktop) links.push(linkTag({ rel: 'modulepreload', crossorigin: '', fetchpriority: 'low', href: base + file }));
+    else if (inMobile && !reachable.desktop.has(file)) links.push(linkTag({ rel: 'modulepreload', crossorigin: '', fetchpriority: 'low', href: base + file, media: MOBILE_MEDIA }));
+    else if (inDesktop && !reachable.mobile.has(file)) links.push(linkTag({ rel: 'modulepreload', crossorigin: '', fetchpriority: 'low', href: base + file, media: DESKTOP_MEDIA }));
   }
   return links;
 }

@@ -9,7 +9,8 @@ const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
 type Finding = { rule: string; impact: ImpactValue | undefined; help: string; nodes: string[] };
 
 /**
- * Runs axe-core on the page as it is now and expects no serious or critical violation. The page must
+ * Runs axe-core on the page as it is now and expects no serious or critical violation (a soft
+ * expectation: the test goes on and fails at its end). The page must
  * come from a context with `bypassCSP: true`: the site's policy (script-src 'self') rightly refuses
  * the injected script otherwise.
  */
@@ -23,5 +24,6 @@ export async function expectNoSeriousAxeViolations(page: Page, screen: string): 
   const findings: Finding[] = results.violations
     .filter((v) => v.impact && BLOCKING.includes(v.impact))
     .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(findings, `serious or critical axe violations on ${screen}`).toEqual([]);
+  // Soft: a test that checks several screens reports every screen's findings, then fails.
+  expect.soft(findings, `serious or critical axe violations on ${screen}`).toEqual([]);
 }

@@ -113,7 +113,7 @@ async function ensureSessions(ctx: FuzzContext): Promise<void> {
 type TableState = { name: string; rows: number; digest: string };
 
 /** Public tables whose rows may change on a refusal by design, per route. */
-const LOGIN_FAILED = 'operator_audit_log (operator.login_failed)';
+export const LOGIN_FAILED = 'operator_audit_log (operator.login_failed)';
 
 /**
  * Snapshots of the whole database: for each public table its row count and an MD5 of its rows (any
@@ -233,6 +233,8 @@ export type Target = {
   /** Content inside the body that the route opens and validates itself: sealed JSON, or the login's base64 data. */
   inner?: { schema: z.ZodType; wrap: 'sealed' | 'login' };
   live?: Live;
+  /** Samples of the innermost layer sent first on every run, besides NUL and a lone surrogate in each string field. */
+  examples?: Sample[];
   /** Tables (snapshot names) a refusal of this route writes by design. */
   refusalWrites?: readonly string[];
   onSuccess?: (json: unknown, ctx: FuzzContext) => Promise<void> | void;
@@ -241,7 +243,7 @@ export type Target = {
 const pick = <T>(list: readonly T[], n: number): T => list[Math.abs(Math.trunc(n)) % list.length]!;
 const idOf = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
-/** A puzzle whose proof of work is done (variant ≥ 2 also answers it), for the captcha routes' live values. */
+/** A live puzzle (its proof of work solved, and sent when `solvePow`) and its answer, for the captcha routes' live values. */
 async function livePuzzle(ctx: FuzzContext, solvePow: boolean) {
   const init = (await call(ctx.t.app, 'captchaInit')).json() as { token: string; pow: { challenge: string; difficulty: number } };
   const nonce = solveProofOfWork(init.pow.challenge, init.pow.difficulty);
@@ -249,6 +251,18 @@ async function livePuzzle(ctx: FuzzContext, solvePow: boolean) {
   const answer = (await postTest(ctx.t.app, '/__test/captcha/answer', { token: init.token })).json() as { x: number; y: number };
   return { token: init.token, challenge: init.pow.challenge, nonce, answer };
 }
+
+/** Times a history cursor may carry that are well-formed but odd: year 0, 30 February, a leap second, the far future. */
+const CURSOR_TIMES = [
+  new Date().toISOString().replace('Z', '000Z'),
+  '0000-01-01T00:00:00.000000Z',
+  '2024-02-30T00:00:00.000000Z',
+  '2023-02-29T12:00:00.000000Z',
+  '9999-12-31T23:59:59.999999Z',
+  '1970-01-01T00:00:00.000000Z',
+  '2024-12-31T23:59:60.000000Z',
+  '2024-06-31T00:00:00.000000Z',
+];
 
 const MEMBER_EXTRAS: Partial<Record<RouteName, Partial<Target>>> = {
   login: {
@@ -304,6 +318,8 @@ const MEMBER_EXTRAS: Partial<Record<RouteName, Partial<Target>>> = {
       const id = pick(['D1', 'W999999999999999999', 'T42'], idOf(v.status));
       return { ...rest, cursor: Buffer.from(`${time}|${id}`, 'utf8').toString('base64url') };
     },
+    // Every odd cursor time, every run: `limit` picks the time (limit % CURSOR_TIMES.length).
+    examples: CURSOR_TIMES.map((_, i): Sample => ({ kind: 'valid', value: { limit: i + 1 }, live: 3 })),
   },
   exclude: {
     live: (v, variant, ctx) => {
@@ -316,17 +332,6 @@ const MEMBER_EXTRAS: Partial<Record<RouteName, Partial<Target>>> = {
     },
   },
 };
-
-/** Times a history cursor may carry that are well-formed but odd: year 0, 30 February, the far future. */
-const CURSOR_TIMES = [
-  new Date().toISOString().replace('Z', '000Z'),
-  '0000-01-01T00:00:00.000000Z',
-  '2024-02-30T00:00:00.000000Z',
-  '2023-02-29T12:00:00.000000Z',
-  '9999-12-31T23:59:59.999999Z',
-  '1970-01-01T00:00:00.000000Z',
-  '2024-12-31T23:59:60.000000Z',
-];
 
 const paymentStep: Partial<Target> = { live: (v, _variant, ctx) => ({ ...v, id: pick(ctx.paymentIds, idOf(v.id)) }) };
 
@@ -344,7 +349,13 @@ const OPERATOR_EXTRAS: Partial<Record<OperatorRouteName, Partial<Target>>> = {
   memberLedger: {
     live: (v, variant, ctx) => ({ ...v, memberId: variant % 2 ? ctx.member.memberId : ctx.other.memberId, ...(variant >= 2 ? { walletKey: 'Member' } : {}) }),
   },
-  memberSetStatus: { live: (v, _variant, ctx) => ({ ...v, memberId: ctx.other.memberId }) },
+  memberSetStatus: {
+    live: (v, _variant, ctx) => ({ ...v, memberId: ctx.other.memberId }),
+    // Both statuses with NUL in the reason: whichever is a change gets as far as the audit row.
+    examples: (['locked', 'active', 'locked'] as const).map(
+      (status): Sample => ({ kind: 'valid', value: { memberId: '', status, reason: 'Vi phạm' }, live: 1, taint: { key: 'reason', text: '\u0000', where: 'suffix' } }),
+    ),
+  },
   paymentApprove: paymentStep,
   paymentMarkPaid: paymentStep,
   paymentMarkFailed: paymentStep,
@@ -379,7 +390,7 @@ type Prepared = { kind: string; text: string | undefined; acceptable: boolean; s
 export function examplesOf(target: Target): Plan[] {
   const layer = target.inner ? 'inner' : 'body';
   const schema = target.inner?.schema ?? target.body;
-  return schema ? unstorableExamples(schema).map((sample) => ({ layer, sample })) : [];
+  return [...(schema ? unstorableExamples(schema) : []), ...(target.examples ?? [])].map((sample) => ({ layer, sample }));
 }
 
 export function plansOf(target: Target): fc.Arbitrary<Plan> {

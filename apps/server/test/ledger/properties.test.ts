@@ -199,5 +199,7 @@ describe.each(BACKENDS)('ledger properties on $name', (backend) => {
       }),
       { numRuns: 25 },
     );
-  });
+    // 25 runs of up to 20 steps, each step a few requests and two reads of the whole books: seconds
+    // of work on an idle machine, so a budget of its own rather than the default 30 s meant for one scenario.
+  }, 180_000);
 });

@@ -46,7 +46,7 @@ type CallArgs<N extends RouteName> =
     : [body: RequestBody<N>, options?: CallOptions];
 
 type Prepared = { method: string; path: string; body: string | undefined; options: CallOptions };
-type Attempt = { response: Response; refreshTokenSent: string | null; clockMoved: boolean };
+type Attempt = { response: Response; refreshTokenSent: string | null };
 
 export async function apiCall<N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<ResponseBody<N>> {
   const [body, options = {}] = args;
@@ -66,8 +66,13 @@ export async function apiCall<N extends RouteName>(name: N, ...args: CallArgs<N>
   if (attempt.response.status === SESSION_EXPIRED && name !== 'refreshToken' && !options.keepalive) {
     const refreshed = await refreshSession(attempt.refreshTokenSent);
     if (refreshed) attempt = await send(request);
-  } else if (attempt.response.status === 401 && attempt.clockMoved) {
-    // Signed with a clock the server's Date header just corrected: one more try with the right time.
+  }
+  if (attempt.response.status === 401) {
+    // A 401 comes before the request is looked at, so nothing was done, and a fresh signature may
+    // pass: the clock it was signed with may just have been corrected by the server's Date header, or
+    // another tab of this session sent the same call in the same millisecond (a call without a body
+    // signs only its timestamp, and the server refuses a signature it has seen; tabs replaying their
+    // calls at once after a refresh do meet). One more try; a bad token stays a 401.
     attempt = await send(request);
   }
   return read<ResponseBody<N>>(attempt.response);
@@ -107,8 +112,8 @@ async function send(request: Prepared): Promise<Attempt> {
         signal: request.options.signal ?? null,
         cache: 'no-store',
       });
-      const clockMoved = observeServerDate(response.headers.get('Date'), sentAt, Date.now());
-      return { response, refreshTokenSent, clockMoved };
+      observeServerDate(response.headers.get('Date'), sentAt, Date.now());
+      return { response, refreshTokenSent };
     } catch (error) {
       if (!(error instanceof TypeError)) throw error; // an abort stays an abort
       if (tried >= apiHostCount()) throw new ApiRequestError(0, null);

@@ -17,7 +17,7 @@ export function SiteQr() {
   const placeholder = <QrPlaceholder size={SITE_QR_SIZES.footer} />;
   return (
     <figure ref={ref} className="site-qr">
-      <button type="button" className="site-qr__button" aria-label={siteQrMessages.enlarge} onClick={() => setOpen(true)}>
+      <div className="site-qr__code">
         {near ? (
           <Suspense fallback={placeholder}>
             <SiteQrCode size={SITE_QR_SIZES.footer} />
@@ -25,7 +25,10 @@ export function SiteQr() {
         ) : (
           placeholder
         )}
-      </button>
+        {/* Laid over the code rather than around it: the code's logo carries letters (the brand's
+            initials), and a button's visible text must be part of its name (WCAG 2.5.3). */}
+        <button type="button" className="site-qr__button" aria-label={siteQrMessages.enlarge} onClick={() => setOpen(true)} />
+      </div>
       <figcaption className="site-qr__caption">{t.footer.scanToOpen}</figcaption>
       {open ? (
         <Suspense fallback={null}>

@@ -1,6 +1,5 @@
 import type { DepositChannelOption } from '@app/contract';
 import { formatMoney } from '@app/domain';
-import { useId } from 'react';
 import { IconChevronRight } from '../../../components/ui/icons.tsx';
 import { useDepositOptions } from '../api/get-deposit-options.ts';
 import { m } from '../messages.ts';
@@ -43,23 +42,17 @@ export function ChannelStep({ onPick }: { onPick: (option: DepositChannelOption)
   );
 }
 
-/** Its accessible name is the channel's name alone; the limits line describes it. */
+/**
+ * Its accessible name is what it shows, the channel's name and then its limits: a name without the
+ * limits would leave visible text out of it (WCAG 2.5.3, label in name).
+ */
 function ChannelButton({ option, onPick }: { option: DepositChannelOption; onPick: (option: DepositChannelOption) => void }) {
-  const id = useId();
   return (
-    <button
-      type="button"
-      className="deposit-channel"
-      aria-labelledby={`${id}-name`}
-      aria-describedby={`${id}-limits`}
-      onClick={() => onPick(option)}
-    >
+    <button type="button" className="deposit-channel" onClick={() => onPick(option)}>
       <ChannelIcon channel={option.channel} />
       <span className="deposit-channel__text">
-        <span id={`${id}-name`} className="deposit-channel__name">
-          {option.name}
-        </span>
-        <span id={`${id}-limits`} className="deposit-channel__limits num">
+        <span className="deposit-channel__name">{option.name}</span>
+        <span className="deposit-channel__limits num">
           {m.channels.limits(formatMoney(option.minAmount), formatMoney(option.maxAmount))}
         </span>
       </span>
