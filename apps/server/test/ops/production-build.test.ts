@@ -18,7 +18,7 @@ import { overHttp, runChild, startChildServer } from './child-server.ts';
 const root = resolve(import.meta.dirname, '../../../..');
 const outdir = join(root, '.artifacts', `ops-build-${process.pid}-${randomBytes(3).toString('hex')}`);
 const production = { NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), WEB_DIST: '/nonexistent', OPERATOR_DIST: '/nonexistent' };
-const SLOW = 180_000;
+const SLOW = 600_000;
 
 const operatorLogin = (base: string, username: string, password: string) =>
   fetch(`${base}${OPERATOR_API_BASE_PATH}/auth/login`, {
