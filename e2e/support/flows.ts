@@ -36,9 +36,9 @@ export async function loginThroughUi(page: Page, origin: string, username: strin
   await solveSliderCaptcha(page, origin, captcha);
 }
 
-/** The logged-in header shows the member's username. */
-export async function expectLoggedIn(page: Page, username: string) {
-  await expect(page.getByText(username, { exact: true }).first()).toBeVisible();
+/** The logged-in header shows the member's username. `timeout`: for pages loading two tabs at once. */
+export async function expectLoggedIn(page: Page, username: string, timeout?: number) {
+  await expect(page.getByText(username, { exact: true }).first()).toBeVisible({ timeout });
 }
 
 export async function logoutThroughUi(page: Page, testInfo: TestInfo, username: string) {
