@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrations } from '../../src/db/migrations/index.ts';
 import { openTestPglite } from '../helpers/databases.ts';

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import * as membersAndSessions from './2026-11-25T00-00-00-members-and-sessions.ts';
 import * as doubleEntryLedger from './2026-11-25T02-00-00-double-entry-ledger.ts';
 import * as operators from './2026-11-25T03-00-00-operators.ts';
