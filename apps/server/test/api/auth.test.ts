@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { REFRESH_REUSE_LEEWAY_MS } from '../../src/modules/auth/refresh-tokens.ts';
 import { BRANDS } from '@app/domain';
-import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { call, encodeLogin, newMemberFields, obtainCaptchaPass } from '../helpers/api-client.ts';
+import { BACKENDS, useTestApp, type TestApp } from '../helpers/test-app.ts';
+import { call, encodeLogin, loginMember, newMemberFields, obtainCaptchaPass } from '../helpers/api-client.ts';
 
 const countMembers = async (t: TestApp) =>
   Number((await t.db.selectFrom('members').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe.each(BACKENDS)('auth on $name', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(backend);
 
   async function register(overrides: Record<string, unknown> = {}) {
     const fields = { ...newMemberFields(), Captcha: await obtainCaptchaPass(t.app), ...overrides };
@@ -22,20 +16,8 @@ describe.each(BACKENDS)('auth on $name', (backend) => {
     return { fields, res };
   }
 
-  async function login(fields: { UserName: string; Password: string }, extra: Record<string, unknown> = {}) {
-    const data = encodeLogin({
-      UserName: fields.UserName,
-      Password: fields.Password,
-      AgentName: '',
-      App: BRANDS[0]!.appId,
-      Captcha: await obtainCaptchaPass(t.app),
-      time: Date.now(),
-      uuid: 'device-0001',
-      userX: 131,
-      ...extra,
-    });
-    return call(t.app, 'login', { data });
-  }
+  const login = (fields: { UserName: string; Password: string }, extra: Record<string, unknown> = {}) =>
+    loginMember(t.app, { username: fields.UserName, password: fields.Password }, extra);
 
   it('registers a member, stores the phone as a number, and starts a session', async () => {
     const { fields, res } = await register();

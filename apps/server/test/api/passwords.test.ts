@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { hash as argon2Hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRANDS, DEFAULT_BRAND } from '@app/domain';
+import { DEFAULT_BRAND } from '@app/domain';
 import { loadConfig } from '../../src/config.ts';
 import { configurePasswordHashing, dummyPasswordHash, verifyPassword } from '../../src/modules/auth/passwords.ts';
 import { insertMember } from '../../src/modules/auth/repository.ts';
 import { insertOperatorIfAbsent } from '../../src/modules/operator/repository.ts';
 import { openMemberAccounts } from '../../src/modules/wallet/service.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { call, encodeLogin, newMemberFields, obtainCaptchaPass } from '../helpers/api-client.ts';
+import { BACKENDS, createTestApp, useTestApp, type TestApp } from '../helpers/test-app.ts';
+import { call, loginMember, newMemberFields, obtainCaptchaPass } from '../helpers/api-client.ts';
 import { operatorCall } from '../operator/helpers.ts';
 
 /** Production's argon2id parameters, as the stored PHC string spells them. */
@@ -36,32 +36,14 @@ const SLOW_TIMEOUT_MS = 120_000;
 const SETUP_TIMEOUT_MS = 120_000;
 
 describe.each(BACKENDS)('password hashing on $name', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-  }, SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await t.close();
-  }, SETUP_TIMEOUT_MS);
+  const t = useTestApp(backend, {}, { hookTimeout: SETUP_TIMEOUT_MS });
 
   const memberHash = async (username: string) =>
     (await t.db.selectFrom('members').select('password_hash').where('username', '=', username).executeTakeFirstOrThrow()).password_hash;
   const operatorHash = async (username: string) =>
     (await t.db.selectFrom('operators').select('password_hash').where('username', '=', username).executeTakeFirstOrThrow()).password_hash;
 
-  async function login(username: string, password: string) {
-    const data = encodeLogin({
-      UserName: username,
-      Password: password,
-      AgentName: '',
-      App: BRANDS[0]!.appId,
-      Captcha: await obtainCaptchaPass(t.app),
-      time: Date.now(),
-      uuid: 'device-0001',
-      userX: 131,
-    });
-    return call(t.app, 'login', { data });
-  }
+  const login = (username: string, password: string) => loginMember(t.app, { username, password });
 
   /** A member row as the scrypt-era code left it (there is no route that writes one any more). */
   async function insertMemberWithHash(passwordHash: string): Promise<string> {

@@ -10,13 +10,10 @@ import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
 async function fakeBuild(base: string): Promise<{ dir: string; files: Record<string, Buffer> }> {
   const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
   mkdirSync(join(dir, 'assets'));
-  mkdirSync(join(dir, 'routes'));
   const page = (title: string) =>
     `<!doctype html><html lang="vi"><head><title>${title}</title><script type="module" src="${base}assets/index-abc123.js"></script><link rel="stylesheet" href="${base}assets/index-abc123.css"></head><body><div id="root"></div></body></html>`;
   const files: Record<string, string> = {
     'index.html': page('Trang chủ'),
-    // A route's own page (apps/web/vite.config.ts): index.html naming that screen's files too.
-    'routes/dang-nhap.html': page('Trang chủ (đăng nhập)'),
     'assets/index-abc123.js': Array.from({ length: 200 }, (_, i) => `export const tro_choi_${i} = "Thể thao, Casino trực tuyến, Xổ số ${i}";`).join('\n'),
     'assets/index-abc123.css': Array.from({ length: 100 }, (_, i) => `.o-${i} { color: #f5c451; padding: ${i}px; }`).join('\n'),
     'assets/tiny-abc123.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
@@ -140,8 +137,8 @@ describe('serving the built client', () => {
     ['/', 'index.html'],
     ['/nap-tien', 'index.html'],
     ['/tai-khoan/cai-dat', 'index.html'],
-    ['/dang-nhap', 'routes/dang-nhap.html'],
-    ['/dang-nhap?ref=abc', 'routes/dang-nhap.html'],
+    ['/dang-nhap', 'index.html'],
+    ['/dang-nhap?ref=abc', 'index.html'],
   ])('answers the client route %s with %s compressed, uncached, under the strict document headers', async (url, file) => {
     const br = await get(url, 'gzip, deflate, br');
     expect(br.statusCode).toBe(200);
@@ -165,8 +162,8 @@ describe('serving the built client', () => {
 
   it('keeps the compressed copies from being addressed by name, and answers a missing asset with 404, not the page', async () => {
     expect((await get('/assets/index-abc123.js.br', 'br')).statusCode).toBe(404);
-    // Outside /assets/ an unknown path is a client route: the page, never the gzip bytes nor a route page by its file name.
-    for (const url of ['/index.html.gz', '/routes/dang-nhap.html']) {
+    // Outside /assets/ an unknown path is a client route: the page, never the gzip bytes.
+    for (const url of ['/index.html.gz', '/index.html.br']) {
       const page = await get(url);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.body).toContain('<title>Trang chủ</title>');

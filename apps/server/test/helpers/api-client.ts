@@ -83,6 +83,25 @@ export function encodeLogin(fields: Record<string, unknown>): string {
   return Buffer.from(JSON.stringify(fields), 'utf8').toString('base64');
 }
 
+/**
+ * The member client's login: the fields base64-encoded in `data`, with a new captcha pass. `fields`
+ * adds to or replaces the client's own (another App, time or device).
+ */
+export async function loginMember(app: FastifyInstance, member: { username: string; password: string }, fields: Record<string, unknown> = {}) {
+  const data = encodeLogin({
+    UserName: member.username,
+    Password: member.password,
+    AgentName: '',
+    App: DEFAULT_BRAND.appId,
+    Captcha: await obtainCaptchaPass(app),
+    time: Date.now(),
+    uuid: 'device-0001',
+    userX: 131,
+    ...fields,
+  });
+  return call(app, 'login', { data });
+}
+
 const used = new Set<string>();
 /**
  * A valid, unique registration body (the captcha pass still has to be obtained). The suffix has a

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Db } from '../../src/db/database.ts';
+import { withAdminClient } from './postgres-admin.ts';
 
 /**
  * What the global setup (global-setup.ts) prepared once for the whole run, so that no suite runs
@@ -51,17 +51,6 @@ export async function openTestPglite(kind: 'migrated' | 'blank' = 'migrated'): P
   return { db, migrated: kind === 'migrated', drop: async () => {} };
 }
 
-async function admin<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  client.on('error', () => {});
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * A new PostgreSQL database of its own, dropped afterwards: a copy of the run's migrated template
  * (CREATE DATABASE … TEMPLATE, a file copy) when there is one, else an empty database.
@@ -69,13 +58,13 @@ async function admin<T>(databaseUrl: string, work: (client: pg.Client) => Promis
 export async function createPostgresDatabase(databaseUrl: string): Promise<FreshDatabase> {
   const prepared = preparedDatabases().postgres;
   const name = `${prepared?.prefix ?? 't_'}${randomBytes(6).toString('hex')}`;
-  await admin(databaseUrl, (c) => c.query(prepared ? `create database ${name} template ${prepared.template}` : `create database ${name}`));
+  await withAdminClient(databaseUrl, (c) => c.query(prepared ? `create database ${name} template ${prepared.template}` : `create database ${name}`));
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
   return {
     db,
     migrated: prepared !== null,
-    drop: () => admin(databaseUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+    drop: () => withAdminClient(databaseUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}),
   };
 }

@@ -15,11 +15,12 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import type pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest, openDatabase } from '../../src/db/database.ts';
 import type { Database } from '../../src/db/types.ts';
 import type { TestDatabases } from './databases.ts';
+import { withAdminClient } from './postgres-admin.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const MIGRATIONS = join(ROOT, 'apps/server/src/db/migrations');
@@ -124,17 +125,6 @@ function processAlive(pid: number): boolean {
   }
 }
 
-async function withAdmin<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  client.on('error', () => {});
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function dropDatabase(client: pg.Client, name: string) {
   try {
     await client.query(`alter database ${name} is_template false`);
@@ -171,7 +161,7 @@ async function dropLeftovers(client: pg.Client) {
 async function preparePostgres(databaseUrl: string): Promise<NonNullable<TestDatabases['postgres']>> {
   const started = performance.now();
   const template = `${RUN_PREFIX}tpl`;
-  const dropped = await withAdmin(databaseUrl, async (client) => {
+  const dropped = await withAdminClient(databaseUrl, async (client) => {
     const n = await dropLeftovers(client);
     await client.query(`create database ${template}`);
     return n;
@@ -185,7 +175,7 @@ async function preparePostgres(databaseUrl: string): Promise<NonNullable<TestDat
     await db.destroy();
   }
   // No one connects to the template again: a copy cannot be made while a session is connected to it.
-  await withAdmin(databaseUrl, (client) => client.query(`alter database ${template} is_template true allow_connections false`));
+  await withAdminClient(databaseUrl, (client) => client.query(`alter database ${template} is_template true allow_connections false`));
   log(`PostgreSQL template ${template} migrated in ${seconds(started)}${dropped ? ` (${dropped} leftover databases dropped)` : ''}`);
   return { template, prefix: RUN_PREFIX };
 }
@@ -199,7 +189,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     if (!databaseUrl) return;
-    await withAdmin(databaseUrl, async (client) => {
+    await withAdminClient(databaseUrl, async (client) => {
       const { rows } = await client.query<{ name: string }>(`select datname as name from pg_database where starts_with(datname, $1)`, [RUN_PREFIX]);
       for (const { name } of rows) await dropDatabase(client, name);
     });

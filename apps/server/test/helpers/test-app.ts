@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.ts';
@@ -22,6 +23,12 @@ export const BACKENDS: Backend[] = [
     ? [{ name: 'PostgreSQL + Redis', databaseUrl: process.env.TEST_DATABASE_URL, redisUrl: process.env.TEST_REDIS_URL }]
     : []),
 ];
+
+/**
+ * PostgreSQL with Redis, when the run has them: the one backend two instances of one deployment can
+ * share (PGlite lives in one process).
+ */
+export const SHARED_BACKEND: Backend | undefined = BACKENDS.find((b) => b.databaseUrl && b.redisUrl);
 
 export type TestApp = {
   app: FastifyInstance;
@@ -99,4 +106,43 @@ export async function createTestApp(
       await drop();
     },
   };
+}
+
+export type UseTestAppOptions = TestAppOptions & {
+  logStream?: { write(line: string): void };
+  /** The build's and the close's hook timeout, where the run's default is not enough. */
+  hookTimeout?: number;
+};
+
+/**
+ * The test app of the enclosing describe block, built in a beforeAll (under the hooks' longer
+ * timeout) and closed in an afterAll. Called before the block's own hooks, it is built before them
+ * and closed after them (hooks after tests run in reverse order). What it returns reads through to
+ * the app, so a suite writes `const t = useTestApp(backend)` and uses `t` in its hooks and tests as
+ * the TestApp itself; read while the tests are collected, before the app is built, it throws.
+ *
+ * A second instance of the same deployment: `useTestApp(SHARED_BACKEND!, {}, { sameDeploymentAs: one })`
+ * after `one`'s, so that it is built after `one` and closed before it.
+ */
+export function useTestApp(backend: Backend, env: Record<string, string> = {}, options: UseTestAppOptions = {}): TestApp {
+  const { logStream, hookTimeout, ...appOptions } = options;
+  let built: TestApp | undefined;
+  const current = (): TestApp => {
+    if (!built) throw new Error('the test app is built in beforeAll: use it in hooks and tests, not while they are collected');
+    return built;
+  };
+  /** Closes it once, whether a test does it first or the hook does. */
+  const close = async () => {
+    const app = current();
+    built = undefined;
+    await app.close();
+  };
+  beforeAll(async () => {
+    built = await createTestApp(backend, env, logStream, appOptions);
+  }, hookTimeout);
+  afterAll(async () => {
+    if (built) await close();
+  }, hookTimeout);
+  // Every read goes to the app this run of the block built.
+  return new Proxy({} as TestApp, { get: (_target, key) => (key === 'close' ? close : Reflect.get(current(), key)) });
 }

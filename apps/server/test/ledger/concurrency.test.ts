@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { depositFromCashIn } from '../../src/modules/ledger/cash.ts';
 import { auditLedger } from '../../src/modules/ledger/invariants.ts';
 import { call } from '../helpers/api-client.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { BACKENDS, useTestApp } from '../helpers/test-app.ts';
 import { INSUFFICIENT, ledgerSnapshot, newKey, registerMember, walletMap, type TestMember } from './helpers.ts';
 
 const PARALLEL = 200;
@@ -14,13 +14,7 @@ const AFFORDABLE = 37;
  * of connections and the row locks decide.
  */
 describe.each(BACKENDS)('concurrent money requests on $name', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(backend);
 
   const transfer = (m: TestMember, body: Record<string, unknown>) => call(t.app, 'walletTransfer', body, { token: m.token });
 

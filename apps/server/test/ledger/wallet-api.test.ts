@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WALLET_KEYS, walletDisplayName } from '@app/domain';
 import { depositFromCashIn } from '../../src/modules/ledger/cash.ts';
 import { auditLedger } from '../../src/modules/ledger/invariants.ts';
 import { call } from '../helpers/api-client.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { BACKENDS, useTestApp } from '../helpers/test-app.ts';
 import { balancesOf, ledgerSnapshot, newKey, registerMember, walletMap, type TestMember } from './helpers.ts';
 
 describe.each(BACKENDS)('wallet API on $name', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(backend);
 
   const transfer = (m: TestMember, body: Record<string, unknown>) => call(t.app, 'walletTransfer', body, { token: m.token });
   const recall = (m: TestMember, idempotencyKey: string) => call(t.app, 'walletRecallAll', { idempotencyKey }, { token: m.token });

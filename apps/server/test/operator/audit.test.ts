@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { auditCount, auditRows, createOperator, loginOperator, operatorCall, registerMember, type TestOperator } from './helpers.ts';
+import { BACKENDS, useTestApp } from '../helpers/test-app.ts';
+import { auditCount, auditRows, createOperator, loginOperator, operatorCall, registerMember, signInNewOperator, type TestOperator } from './helpers.ts';
 
 type Entry = { id: number; action: string; operator: { username: string } | null; target: { kind: string; label: string | null } | null };
 
 describe.each(BACKENDS)('audit log on $name', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let admin: TestOperator;
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    admin = await createOperator(t, 'admin');
-    token = await loginOperator(t, admin, '192.0.2.10');
-  });
-  afterAll(async () => {
-    await t.close();
+    ({ op: admin, token } = await signInNewOperator(t, 'admin', '192.0.2.10'));
   });
 
   it('lists the newest actions first, with the operator, the action and the member by username', async () => {

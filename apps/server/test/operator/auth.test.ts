@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { DEFAULT_BRAND } from '@app/domain';
+import { BACKENDS, createTestApp, useTestApp, type TestApp } from '../helpers/test-app.ts';
 import type { OperatorRouteName } from '@app/contract';
-import { call, encodeLogin, newMemberFields, obtainCaptchaPass } from '../helpers/api-client.ts';
-import {
-  GUARDED_ROUTES,
-  auditRows,
-  createOperator,
-  loginOperator,
-  operatorCall,
-  registerMember,
-  type RegisteredMember,
-} from './helpers.ts';
+import { call, loginMember, newMemberFields, obtainCaptchaPass } from '../helpers/api-client.ts';
+import { GUARDED_ROUTES, auditRows, createOperator, loginOperator, operatorCall, registerMember, signInNewOperator, type RegisteredMember } from './helpers.ts';
 
 const BAD_LOGIN = { statusCode: 400, message: ['Tên đăng nhập hoặc mật khẩu không đúng'], error: 'Bad Request' };
 const EIGHT_HOURS_MS = 8 * 60 * 60 * 1000;
@@ -34,14 +25,10 @@ const validBodies = (member: RegisteredMember): Record<Exclude<OperatorRouteName
 });
 
 describe.each(BACKENDS)('operator sign-in on $name', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend, { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' });
   let member: RegisteredMember;
   beforeAll(async () => {
-    t = await createTestApp(backend, { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' });
     member = await registerMember(t);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('signs an operator in with an 8-hour operator token and audits the login with the address', async () => {
@@ -106,10 +93,7 @@ describe.each(BACKENDS)('operator sign-in on $name', (backend) => {
     const op = await createOperator(t);
     const fields = { ...newMemberFields(), UserName: op.username };
     expect((await call(t.app, 'register', { ...fields, Captcha: await obtainCaptchaPass(t.app) })).statusCode).toBe(200);
-    const memberLogin = async (password: string) =>
-      call(t.app, 'login', {
-        data: encodeLogin({ UserName: fields.UserName, Password: password, AgentName: '', App: DEFAULT_BRAND.appId, Captcha: await obtainCaptchaPass(t.app), time: Date.now(), uuid: 'device-0001', userX: 120 }),
-      });
+    const memberLogin = (password: string) => loginMember(t.app, { username: fields.UserName, password });
     for (let i = 0; i < 3; i++) expect((await memberLogin(`saimatkhau${i}`)).statusCode).toBe(400);
     expect((await memberLogin(fields.Password)).statusCode).toBe(429);
     // The member of that name is locked out; the operator of that name is not.
@@ -117,8 +101,7 @@ describe.each(BACKENDS)('operator sign-in on $name', (backend) => {
   });
 
   it('refuses a disabled operator at login and on every call of a token issued before', async () => {
-    const op = await createOperator(t);
-    const token = await loginOperator(t, op);
+    const { op, token } = await signInNewOperator(t);
     await t.db.updateTable('operators').set({ status: 'disabled' }).where('id', '=', op.id).execute();
     const me = await operatorCall(t.app, 'me', undefined, { token });
     expect(me.statusCode).toBe(401);
@@ -165,8 +148,7 @@ describe.each(BACKENDS)('operator sign-in on $name', (backend) => {
   });
 
   it('refuses an operator token on member routes, while the member token works there', async () => {
-    const op = await createOperator(t);
-    const operatorToken = await loginOperator(t, op);
+    const { token: operatorToken } = await signInNewOperator(t);
     const asOperator = await call(t.app, 'loggedInInfo', undefined, { token: operatorToken });
     expect(asOperator.statusCode).toBe(401);
     const asMember = await call(t.app, 'loggedInInfo', undefined, { token: member.token });
@@ -175,8 +157,7 @@ describe.each(BACKENDS)('operator sign-in on $name', (backend) => {
   });
 
   it('ends the session after 8 hours', async () => {
-    const op = await createOperator(t);
-    const token = await loginOperator(t, op);
+    const { token } = await signInNewOperator(t);
     const start = t.clock.now;
     try {
       t.clock.now = start + EIGHT_HOURS_MS - 1000;

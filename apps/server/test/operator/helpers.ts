@@ -3,8 +3,7 @@ import { OPERATOR_API_BASE_PATH, operatorApi, type OperatorRouteName } from '@ap
 import type { OperatorRole } from '../../src/db/types.ts';
 import { ensureOperator } from '../../src/modules/operator/service.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-import { DEFAULT_BRAND } from '@app/domain';
-import { call, encodeLogin, newMemberFields, obtainCaptchaPass } from '../helpers/api-client.ts';
+import { call, newMemberFields, obtainCaptchaPass } from '../helpers/api-client.ts';
 
 export const VIETNAMESE = /[àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵđ]/i;
 export const OPERATOR_ROUTES = Object.keys(operatorApi) as OperatorRouteName[];
@@ -49,6 +48,24 @@ export async function loginOperator(t: TestApp, operator: TestOperator, ip?: str
   return res.json().access_token;
 }
 
+export type SignedInOperator = { op: TestOperator; token: string };
+
+/** A new operator of `role`, signed in (from `ip` when given): where a console suite starts. */
+export async function signInNewOperator(t: TestApp, role: OperatorRole = 'admin', ip?: string): Promise<SignedInOperator> {
+  const op = await createOperator(t, role);
+  return { op, token: await loginOperator(t, op, ip) };
+}
+
+/** A new operator of `role` signed in (from `ip`), and a registered member for the console to look at. */
+export async function signInNewOperatorWithMember(
+  t: TestApp,
+  role: OperatorRole,
+  ip: string,
+): Promise<SignedInOperator & { member: RegisteredMember }> {
+  const signedIn = await signInNewOperator(t, role, ip);
+  return { ...signedIn, member: await registerMember(t) };
+}
+
 export type RegisteredMember = {
   memberId: string;
   /** The access and refresh tokens of the session registration started. */
@@ -74,21 +91,6 @@ export async function registerMember(t: TestApp): Promise<RegisteredMember> {
     nickname: fields.NickName,
     phone: fields.PhoneNumber,
   };
-}
-
-/** The member client's login (base64 data body, captcha pass): a new session, or the refusal. */
-export async function loginMember(t: TestApp, member: RegisteredMember) {
-  const data = encodeLogin({
-    UserName: member.username,
-    Password: member.password,
-    AgentName: '',
-    App: DEFAULT_BRAND.appId,
-    Captcha: await obtainCaptchaPass(t.app),
-    time: Date.now(),
-    uuid: 'device-0001',
-    userX: 120,
-  });
-  return call(t.app, 'login', { data });
 }
 
 export function auditRows(t: TestApp) {

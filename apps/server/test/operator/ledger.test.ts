@@ -1,35 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { depositFromCashIn } from '../../src/modules/ledger/cash.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { BACKENDS, useTestApp } from '../helpers/test-app.ts';
 import { call } from '../helpers/api-client.ts';
 import { walletMap } from '../ledger/helpers.ts';
-import {
-  VIETNAMESE,
-  auditCount,
-  auditRows,
-  createOperator,
-  loginOperator,
-  operatorCall,
-  registerMember,
-  type RegisteredMember,
-  type TestOperator,
-} from './helpers.ts';
+import { VIETNAMESE, auditCount, auditRows, operatorCall, signInNewOperatorWithMember, type RegisteredMember, type TestOperator } from './helpers.ts';
 
 type Line = { id: number; transactionId: number; kind: string; amount: number; balanceAfter: number; createdAt: string };
 type Ledger = { walletKey: string; balance: number; entries: Line[]; nextBefore: number | null };
 
 describe.each(BACKENDS)('member ledger view on $name', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let op: TestOperator;
   let token: string;
   let member: RegisteredMember;
   const ip = '192.0.2.91';
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    op = await createOperator(t, 'reviewer');
-    token = await loginOperator(t, op, ip);
-    member = await registerMember(t);
+    ({ op, token, member } = await signInNewOperatorWithMember(t, 'reviewer', ip));
     // Seven postings on the main account: four deposits, two transfers out to JL, one recall back.
     for (const [i, amount] of [1_000_000, 250_000, 50_000, 2_000_000].entries()) {
       await depositFromCashIn(t.db, { memberId: member.memberId, amount, idempotencyKey: `ledger-view-deposit-${i}` });
@@ -40,9 +27,6 @@ describe.each(BACKENDS)('member ledger view on $name', (backend) => {
     }
     const recall = await call(t.app, 'walletRecallAll', { idempotencyKey: 'ledger-view-recall' }, { token: member.token });
     expect(recall.statusCode).toBe(200);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const ledger = async (body: Record<string, unknown>) => {

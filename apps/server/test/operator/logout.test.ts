@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt, SignJWT } from 'jose';
 import { serverSecret } from '../../src/db/server-secrets.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { auditRows, createOperator, loginOperator, operatorCall } from './helpers.ts';
+import { BACKENDS, SHARED_BACKEND, useTestApp } from '../helpers/test-app.ts';
+import { auditRows, createOperator, loginOperator, operatorCall, signInNewOperator } from './helpers.ts';
 
 const SESSION_ENDED = { statusCode: 401, message: 'Phiên quản trị đã kết thúc, vui lòng đăng nhập lại', error: 'Unauthorized' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe.each(BACKENDS)('operator logout on $name', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(backend);
 
   it('gives every sign-in a session of its own', async () => {
     const op = await createOperator(t);
@@ -26,8 +20,7 @@ describe.each(BACKENDS)('operator logout on $name', (backend) => {
   });
 
   it('ends the session at once: the same token is refused on me, and the logout is audited with the address', async () => {
-    const op = await createOperator(t);
-    const token = await loginOperator(t, op);
+    const { op, token } = await signInNewOperator(t);
     const otherSession = await loginOperator(t, op);
     expect((await operatorCall(t.app, 'me', undefined, { token })).statusCode).toBe(200);
 
@@ -50,8 +43,7 @@ describe.each(BACKENDS)('operator logout on $name', (backend) => {
   });
 
   it('refuses a second logout with the ended token and writes nothing', async () => {
-    const op = await createOperator(t);
-    const token = await loginOperator(t, op);
+    const { token } = await signInNewOperator(t);
     expect((await operatorCall(t.app, 'logout', undefined, { token })).statusCode).toBe(200);
     const before = (await auditRows(t)).length;
     const again = await operatorCall(t.app, 'logout', undefined, { token });
@@ -78,8 +70,7 @@ describe.each(BACKENDS)('operator logout on $name', (backend) => {
   });
 
   it('answers 401 without a token and ends nothing', async () => {
-    const op = await createOperator(t);
-    const token = await loginOperator(t, op);
+    const { token } = await signInNewOperator(t);
     const before = (await auditRows(t)).length;
     expect((await operatorCall(t.app, 'logout')).statusCode).toBe(401);
     expect((await auditRows(t)).length).toBe(before);
@@ -88,23 +79,12 @@ describe.each(BACKENDS)('operator logout on $name', (backend) => {
 });
 
 // Two API servers behind one load balancer share PostgreSQL and Redis; only that backend can run two.
-const shared = BACKENDS.find((b) => b.databaseUrl && b.redisUrl);
-
-describe.skipIf(!shared)('operator logout across instances (needs TEST_DATABASE_URL and TEST_REDIS_URL)', () => {
-  let one: TestApp;
-  let two: TestApp;
-  beforeAll(async () => {
-    one = await createTestApp(shared!);
-    two = await createTestApp(shared!, {}, undefined, { sameDeploymentAs: one });
-  });
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-  });
+describe.skipIf(!SHARED_BACKEND)('operator logout across instances (needs TEST_DATABASE_URL and TEST_REDIS_URL)', () => {
+  const one = useTestApp(SHARED_BACKEND!);
+  const two = useTestApp(SHARED_BACKEND!, {}, { sameDeploymentAs: one });
 
   it('a logout on one instance is refused on the other at once', async () => {
-    const op = await createOperator(one);
-    const token = await loginOperator(one, op);
+    const { token } = await signInNewOperator(one);
     // The token is good on both: they share the operator secret through the database.
     expect((await operatorCall(two.app, 'me', undefined, { token })).statusCode).toBe(200);
 

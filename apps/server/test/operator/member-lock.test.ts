@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../helpers/api-client.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
-import {
-  VIETNAMESE,
-  auditRows,
-  createOperator,
-  loginMember,
-  loginOperator,
-  operatorCall,
-  registerMember,
-  type RegisteredMember,
-  type TestOperator,
-} from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, loginMember } from '../helpers/api-client.ts';
+import { BACKENDS, SHARED_BACKEND, useTestApp, type TestApp } from '../helpers/test-app.ts';
+import { VIETNAMESE, auditRows, operatorCall, registerMember, signInNewOperator, type RegisteredMember, type TestOperator } from './helpers.ts';
 
 const SESSION_ENDED = 'Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại';
 const LOCKED_LOGIN = ['Tài khoản đang bị khóa, vui lòng liên hệ CSKH'];
@@ -24,19 +14,14 @@ const liveRefreshTokens = async (t: TestApp, memberId: string) =>
   (await t.db.selectFrom('refresh_tokens').select('id').where('member_id', '=', memberId).where('revoked_at', 'is', null).execute()).length;
 
 describe.each(BACKENDS)('member account lock on $name', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let op: TestOperator;
   let token: string;
   const ip = '192.0.2.77';
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
     // Any operator may lock: a reviewer is who sees the suspicious payments.
-    op = await createOperator(t, 'reviewer');
-    token = await loginOperator(t, op, ip);
-  });
-  afterAll(async () => {
-    await t.close();
+    ({ op, token } = await signInNewOperator(t, 'reviewer', ip));
   });
 
   const setStatus = (body: unknown) => operatorCall(t.app, 'memberSetStatus', body, { token, ip });
@@ -45,7 +30,7 @@ describe.each(BACKENDS)('member account lock on $name', (backend) => {
 
   it('a lock ends every session at once: access tokens 401, refresh tokens 400, login refused; audited with the reason', async () => {
     const member = await registerMember(t);
-    const second = await loginMember(t, member);
+    const second = await loginMember(t.app, member);
     expect(second.statusCode).toBe(200);
     const sessions = [
       { access: member.token, refresh: member.refreshToken },
@@ -70,7 +55,7 @@ describe.each(BACKENDS)('member account lock on $name', (backend) => {
       expect(refreshed.statusCode).toBe(400);
       expect(refreshed.json().message).toEqual(REFRESH_REFUSED);
     }
-    const login = await loginMember(t, member);
+    const login = await loginMember(t.app, member);
     expect(login.statusCode).toBe(400);
     expect(login.json().message).toEqual(LOCKED_LOGIN);
 
@@ -99,7 +84,7 @@ describe.each(BACKENDS)('member account lock on $name', (backend) => {
     expect(res.json().member.status).toBe('active');
     expect(await statusOf(t, member.memberId)).toBe('active');
 
-    const login = await loginMember(t, member);
+    const login = await loginMember(t.app, member);
     expect(login.statusCode).toBe(200);
     expect((await call(t.app, 'walletBalances', undefined, { token: login.json().access_token })).statusCode).toBe(200);
     expect((await call(t.app, 'refreshToken', { refresh_token: login.json().refresh_token })).statusCode).toBe(200);
@@ -180,24 +165,14 @@ describe.each(BACKENDS)('member account lock on $name', (backend) => {
   });
 });
 
-const shared = BACKENDS.find((b) => b.databaseUrl && b.redisUrl);
-
-describe.skipIf(!shared)('member account lock across instances (needs TEST_DATABASE_URL and TEST_REDIS_URL)', () => {
-  let one: TestApp;
-  let two: TestApp;
-  beforeAll(async () => {
-    one = await createTestApp(shared!);
-    two = await createTestApp(shared!, {}, undefined, { sameDeploymentAs: one });
-  });
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-  });
+describe.skipIf(!SHARED_BACKEND)('member account lock across instances (needs TEST_DATABASE_URL and TEST_REDIS_URL)', () => {
+  const one = useTestApp(SHARED_BACKEND!);
+  const two = useTestApp(SHARED_BACKEND!, {}, { sameDeploymentAs: one });
 
   it('a lock through one instance refuses the member’s token on the other at once', async () => {
     const member = await registerMember(two);
     expect((await call(two.app, 'walletBalances', undefined, { token: member.token })).statusCode).toBe(200);
-    const token = await loginOperator(one, await createOperator(one));
+    const { token } = await signInNewOperator(one);
     const res = await operatorCall(one.app, 'memberSetStatus', { memberId: member.memberId, status: 'locked', reason: 'Nghi ngờ gian lận' }, { token });
     expect(res.statusCode).toBe(200);
     const onTwo = await call(two.app, 'walletBalances', undefined, { token: member.token });

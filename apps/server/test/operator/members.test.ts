@@ -1,23 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPhone } from '@app/domain';
 import { depositFromCashIn } from '../../src/modules/ledger/cash.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { BACKENDS, useTestApp } from '../helpers/test-app.ts';
 import { call } from '../helpers/api-client.ts';
 import { insertMembers } from '../helpers/members.ts';
 import {
   VIETNAMESE,
   auditCount,
   auditRows,
-  createOperator,
-  loginOperator,
   operatorCall,
   registerMember,
+  signInNewOperator,
   type RegisteredMember,
   type TestOperator,
 } from './helpers.ts';
 
 describe.each(BACKENDS)('member lookup on $name', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let op: TestOperator;
   let token: string;
   let adminToken: string;
@@ -25,15 +24,10 @@ describe.each(BACKENDS)('member lookup on $name', (backend) => {
   const ip = '192.0.2.44';
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    op = await createOperator(t, 'reviewer');
-    token = await loginOperator(t, op, ip);
-    adminToken = await loginOperator(t, await createOperator(t, 'admin'));
+    ({ op, token } = await signInNewOperator(t, 'reviewer', ip));
+    adminToken = (await signInNewOperator(t, 'admin')).token;
     member = await registerMember(t);
     await registerMember(t);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const search = (query: unknown) => operatorCall(t.app, 'memberSearch', { query }, { token, ip });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { holdForWithdrawal, depositFromCashIn } from '../../src/modules/ledger/cash.ts';
 import { inMoneyTransaction } from '../../src/modules/ledger/service.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { BACKENDS, useTestApp, type TestApp } from '../helpers/test-app.ts';
 import { balancesOf, ledgerSnapshot } from '../ledger/helpers.ts';
 import {
   VIETNAMESE,
@@ -11,7 +11,7 @@ import {
   createOperator,
   loginOperator,
   operatorCall,
-  registerMember,
+  signInNewOperatorWithMember,
   type RegisteredMember,
   type TestOperator,
 } from './helpers.ts';
@@ -76,21 +76,15 @@ async function statusOf(t: TestApp, id: number) {
 }
 
 describe.each(BACKENDS)('payment review on $name', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let op: TestOperator;
   let token: string;
   let member: RegisteredMember;
   const ip = '192.0.2.77';
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    op = await createOperator(t, 'reviewer');
-    token = await loginOperator(t, op, ip);
-    member = await registerMember(t);
+    ({ op, token, member } = await signInNewOperatorWithMember(t, 'reviewer', ip));
     await depositFromCashIn(t.db, { memberId: member.memberId, amount: 5_000_000, idempotencyKey: 'review-opening-balance' });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const act = (name: 'paymentApprove' | 'paymentMarkPaid', id: number) => operatorCall(t.app, name, { id }, { token, ip });

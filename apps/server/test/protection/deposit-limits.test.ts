@@ -1,27 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryEventBus } from '../../src/lib/events/member-event-bus.ts';
 import { markPaymentFailed, approvePayment, rejectPayment } from '../../src/modules/payments/lifecycle.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { BACKENDS } from '../helpers/test-app.ts';
 import { ledgerSnapshot } from '../ledger/helpers.ts';
-import { DAY_MS, HOUR_MS, advance, callAt, deposit, depositRequestCount, limitOf, registerSession, setLimit, settings } from './helpers.ts';
+import { DAY_MS, HOUR_MS, advance, callAt, deposit, depositRequestCount, limitOf, registerSession, setLimit, settings, useProtectionApp } from './helpers.ts';
 
 const OPERATOR = { kind: 'operator' as const, id: null };
 const messagesOf = (res: { json(): unknown }) => (res.json() as { message: string[] }).message;
 
 describe.each(BACKENDS)('deposit limits on $name', (backend) => {
-  let t: TestApp;
-  let start: number;
-  beforeAll(async () => {
-    // Enough open deposits that only the protection limit decides how many fit.
-    t = await createTestApp(backend, { MAX_OPEN_DEPOSITS: '50' });
-    start = t.clock.now;
-  });
-  afterEach(() => {
-    t.clock.now = start;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  // Enough open deposits that only the protection limit decides how many fit.
+  const t = useProtectionApp(backend, { MAX_OPEN_DEPOSITS: '50' });
 
   const lifecycle = () => ({ db: t.db, events: createMemoryEventBus() });
 

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exclude as excludeMember } from '../../src/modules/protection/exclusion.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { BACKENDS } from '../helpers/test-app.ts';
 import { ledgerSnapshot } from '../ledger/helpers.ts';
 import { VALID_CARD, bindCard, fund, paymentRows, requestWithdrawal } from '../payments/helpers.ts';
-import { DAY_MS, callAt, deposit, login, registerSession, settings, type Session } from './helpers.ts';
+import { DAY_MS, callAt, deposit, login, registerSession, settings, useProtectionApp, type Session } from './helpers.ts';
 
 /** The end date as a member in Việt Nam reads it, worked out apart from the server's own formatter. */
 function vietnamTime(iso: string): string {
@@ -25,18 +25,7 @@ function vietnamTime(iso: string): string {
 }
 
 describe.each(BACKENDS)('time-out and self-exclusion on $name', (backend) => {
-  let t: TestApp;
-  let start: number;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    start = t.clock.now;
-  });
-  afterEach(() => {
-    t.clock.now = start;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useProtectionApp(backend);
 
   const exclude = (s: Session, body: Record<string, unknown>) => callAt(t, 'exclude', { password: s.password, ...body }, s.token);
   const refresh = (refreshToken: string) => callAt(t, 'refreshToken', { refresh_token: refreshToken });

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { API_BASE_PATH, signRequest, type RouteName } from '@app/contract';
 import { DEFAULT_BRAND } from '@app/domain';
 import { sql } from 'kysely';
+import { afterEach, beforeAll } from 'vitest';
 import { call, encodeLogin, newMemberFields, solveProofOfWork } from '../helpers/api-client.ts';
-import type { TestApp } from '../helpers/test-app.ts';
+import { useTestApp, type Backend, type TestApp } from '../helpers/test-app.ts';
 import { newKey, type TestMember } from '../ledger/helpers.ts';
 
 /** A member with both tokens, and what they log in with. */
@@ -13,6 +14,22 @@ export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 
 const DRAG_PATH_DIGEST = createHash('sha256').update('[[0,0,0],[120,0,600]]').digest('hex');
+
+/**
+ * The suite's test app (useTestApp), its clock put back where it started after each test: the tests
+ * move it hours and days on.
+ */
+export function useProtectionApp(backend: Backend, env: Record<string, string> = {}): TestApp {
+  const t = useTestApp(backend, env);
+  let start: number;
+  beforeAll(() => {
+    start = t.clock.now;
+  });
+  afterEach(() => {
+    t.clock.now = start;
+  });
+  return t;
+}
 
 let sequence = 0;
 /**

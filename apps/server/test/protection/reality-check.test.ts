@@ -1,25 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryEventBus } from '../../src/lib/events/member-event-bus.ts';
 import { approvePayment, markPaymentPaid } from '../../src/modules/payments/lifecycle.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { BACKENDS } from '../helpers/test-app.ts';
 import { VALID_CARD, bindCard, requestWithdrawal } from '../payments/helpers.ts';
-import { HOUR_MS, callAt, deposit, login, registerSession, settings, type Session } from './helpers.ts';
+import { HOUR_MS, callAt, deposit, login, registerSession, settings, useProtectionApp, type Session } from './helpers.ts';
 
 const OPERATOR = { kind: 'operator' as const, id: null };
 
 describe.each(BACKENDS)('reality check on $name', (backend) => {
-  let t: TestApp;
-  let start: number;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    start = t.clock.now;
-  });
-  afterEach(() => {
-    t.clock.now = start;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useProtectionApp(backend);
 
   const lifecycle = () => ({ db: t.db, events: createMemoryEventBus() });
   const summary = async (s: Session) => {
