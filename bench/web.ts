@@ -178,7 +178,10 @@ const median = (xs: number[]) => {
 };
 
 function lcpElement(report: Report): string {
-  const items = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const audit = report.audits['largest-contentful-paint-element'] as (Audit & { errorMessage?: string }) | undefined;
+  // Lighthouse 12.2 cannot read the traces of recent Chromium builds here ("frame_sequence").
+  if (audit?.errorMessage) return `(Lighthouse could not tell: ${audit.errorMessage.slice(0, 120)})`;
+  const items = audit?.details?.items ?? [];
   // Lighthouse 12: a table of the element, then a table of the LCP phases.
   const first = items[0] as { items?: { node?: { snippet?: string; nodeLabel?: string } }[]; node?: { snippet?: string } } | undefined;
   const node = first?.items?.[0]?.node ?? first?.node;

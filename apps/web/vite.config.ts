@@ -7,11 +7,6 @@ const MOBILE_MEDIA = '(hover: none) and (pointer: coarse)';
 const DESKTOP_MEDIA = '(hover: hover), (pointer: fine), (pointer: none)';
 /** The first banner's art (components/home/banner-art.tsx): the largest paint of the home page. */
 const FIRST_BANNER = 'src/assets/banners/first-deposit.svg';
-/**
- * Client routes a visitor often opens first, and the screen each variant shows there
- * (src/app/routes/mobile|desktop/<file>, as routed in app/mobile-app.tsx and app/desktop-app.tsx).
- */
-const ROUTE_SCREENS: Record<string, string> = { '/dang-nhap': 'login.tsx', '/dang-ky': 'register.tsx' };
 
 type Bundle = Rolldown.OutputBundle;
 type Files = { js: Set<string>; css: Set<string> };
@@ -66,17 +61,15 @@ function preloadLinks(base: string, mobile: Files, desktop: Files, reachable: { 
 
 /**
  * Names the first screen's files in index.html, so the browser fetches them beside the entry script
- * instead of after it has run (each variant is a lazy chunk): the variant's chunks and stylesheets, and
- * the first banner's image. For the routes of ROUTE_SCREENS it also writes routes/<route>.html, the same
- * page naming that screen's files too (in place of the banner), which the server sends for that route.
+ * instead of after it has run (each variant is a lazy chunk): the variant's chunks and stylesheets, at
+ * low priority (the entry and index.css come first; at default priority they held the splash back by
+ * about 0.4 s in Lighthouse's simulation), and the first banner's image, the home page's largest paint.
  */
 function firstScreenPreloads(): Plugin {
   let base = '/';
-  let indexLinks = new Set<string>();
   return {
     name: 'first-screen-preloads',
     apply: 'build',
-    enforce: 'post',
     configResolved(config) {
       base = config.base;
     },
@@ -91,36 +84,11 @@ function firstScreenPreloads(): Plugin {
           desktop: chunksOf(bundle, '/src/app/desktop-app.tsx', entry.fileName, true).js,
         };
         const links = preloadLinks(base, mobile, desktop, reachable);
-        indexLinks = new Set(links);
         const banner = Object.values(bundle).find((o) => o.type === 'asset' && o.originalFileNames.some((n) => n.endsWith(FIRST_BANNER)));
         if (banner) links.push(linkTag({ rel: 'preload', as: 'image', href: base + banner.fileName }));
         else this.warn(`preloads: ${FIRST_BANNER} is not in the bundle; the home page's largest image is no longer preloaded`);
         return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
       },
-    },
-    generateBundle(_options, bundle) {
-      const index = bundle['index.html'];
-      if (!index || index.type !== 'asset') return;
-      const html = String(index.source);
-      const entry = Object.values(bundle).find((o): o is Rolldown.OutputChunk => o.type === 'chunk' && o.isEntry);
-      if (!entry) return;
-      const reachable = {
-        mobile: chunksOf(bundle, '/src/app/mobile-app.tsx', entry.fileName, true).js,
-        desktop: chunksOf(bundle, '/src/app/desktop-app.tsx', entry.fileName, true).js,
-      };
-      for (const [route, screen] of Object.entries(ROUTE_SCREENS)) {
-        const mobile = chunksOf(bundle, `/src/app/routes/mobile/${screen}`, entry.fileName);
-        const desktop = chunksOf(bundle, `/src/app/routes/desktop/${screen}`, entry.fileName);
-        const links = preloadLinks(base, mobile, desktop, reachable).filter((l) => !indexLinks.has(l));
-        const hrefs = links.map((l) => / href="([^"]+)"/.exec(l)?.[1]);
-        const page = html
-          .split('\n')
-          // Not the banner (the home page's), nor a media-bound link to a file this page needs on both.
-          .filter((line) => !line.includes('rel="preload" as="image"') && !hrefs.some((h) => line.includes(`href="${h}"`)))
-          .join('\n')
-          .replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-        this.emitFile({ type: 'asset', fileName: `routes${route}.html`, source: page });
-      }
     },
   };
 }

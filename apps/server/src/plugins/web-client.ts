@@ -5,22 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fa
 
 const HASHED_ASSET = 'public, max-age=31536000, immutable';
 
-const sendIndex = (_request: FastifyRequest, reply: FastifyReply, document = 'index.html') => {
+const sendIndex = (_request: FastifyRequest, reply: FastifyReply) => {
   reply.header('cache-control', 'no-cache');
-  return reply.sendFile(document);
+  return reply.sendFile('index.html');
 };
-
-/**
- * Client routes with a page of their own: routes/<route>.html, which the build writes for the routes a
- * visitor often opens first (apps/web/vite.config.ts) — index.html that also names that screen's files,
- * so they load at once rather than after the app has started.
- */
-function routeDocuments(root: string): Map<string, string> {
-  const dir = join(root, 'routes');
-  if (!existsSync(dir)) return new Map();
-  const pages = readdirSync(dir).filter((f) => f.endsWith('.html'));
-  return new Map(pages.map((f) => [`/${f.slice(0, -'.html'.length)}`, `routes/${f}`]));
-}
 
 /**
  * Static files never log a line per request: their routes log at warn (or at the server's own level
@@ -46,8 +34,8 @@ function staticOptions(root: string, prefix: string, logLevel: LogLevel): Fastif
     wildcard: false,
     index: false,
     preCompressed: true,
-    // The compressed copies are sent in their files' place, the route pages at their routes.
-    globIgnore: ['**/*.br', '**/*.gz', 'routes/**'],
+    // The compressed copies are sent in their files' place, never under their own names.
+    globIgnore: ['**/*.br', '**/*.gz'],
     logLevel,
     setHeaders(reply, path) {
       reply.header('cache-control', relative(root, path).startsWith('assets/') ? HASHED_ASSET : 'no-cache');
@@ -83,17 +71,15 @@ export async function webClientPlugin(app: FastifyInstance, opts: { dist: string
   }
   const logLevel = quietLogLevel(app);
   warnOfStaleCompressedFiles(app, root);
-  const routes = routeDocuments(root);
   await app.register(fastifyStatic, staticOptions(root, '/', logLevel));
-  app.get('/', { logLevel }, (request, reply) => sendIndex(request, reply));
+  app.get('/', { logLevel }, sendIndex);
   // Unknown API paths are the API's 404, logged as API requests are.
   app.get('/api/*', (_request, reply) => reply.callNotFound());
   app.get('/*', { logLevel }, (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     // A missing hashed asset is a 404, not the page: a stale tab must not run HTML as a script.
     if (request.url.startsWith('/assets/')) return reply.callNotFound();
-    const path = request.url.split('?', 1)[0]!;
-    return sendIndex(request, reply, routes.get(path));
+    return sendIndex(request, reply);
   });
 }
 
@@ -111,7 +97,7 @@ async function operatorConsolePlugin(app: FastifyInstance, opts: { dist: string 
   warnOfStaleCompressedFiles(app, root);
   await app.register(fastifyStatic, staticOptions(root, '/operator/', logLevel));
   app.get('/operator', { logLevel }, (_request, reply) => reply.redirect('/operator/'));
-  app.get('/operator/', { logLevel }, (request, reply) => sendIndex(request, reply));
+  app.get('/operator/', { logLevel }, sendIndex);
   app.get('/operator/*', { logLevel }, (request, reply) => {
     // A missing hashed asset is a 404, not the page: a stale tab must not run HTML as a script.
     if (request.url.startsWith('/operator/assets/')) return reply.callNotFound();
