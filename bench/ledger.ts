@@ -19,6 +19,7 @@ import type { Database } from '../apps/server/src/db/types.ts';
 import { depositFromCashIn } from '../apps/server/src/modules/ledger/cash.ts';
 import { auditLedger, type LedgerAudit } from '../apps/server/src/modules/ledger/invariants.ts';
 import { openMemberAccounts, transfer } from '../apps/server/src/modules/wallet/service.ts';
+import { admin, checkLoopback, databaseUrl } from './support/postgres.ts';
 
 const CONCURRENCY = [1, 16, 64];
 const PGLITE_SECONDS = Number(process.env.BENCH_PGLITE_SECONDS ?? 3);
@@ -26,25 +27,8 @@ const POSTGRES_SECONDS = Number(process.env.BENCH_POSTGRES_SECONDS ?? 5);
 const PGBENCH_SECONDS = 5;
 const OPENING_BALANCE = 1_000_000_000;
 const AMOUNT = 1_000;
-const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type Run = { tps: number; p50: number; p99: number; refused: number; transfers: number };
-
-function databaseUrl(name: string): string {
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: BASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Members with money in their main account, inserted directly (a benchmark needs no password hashing). */
 async function openMembers(db: Kysely<Database>, count: number): Promise<string[]> {
@@ -104,13 +88,6 @@ function pgbenchTps(url: string, clients: number): number {
   return Number(match[1]);
 }
 
-function checkLoopback() {
-  const host = new URL(BASE_URL).hostname;
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) {
-    throw new Error(`bench:ledger runs against a loopback PostgreSQL only, not ${host}`);
-  }
-}
-
 function auditLine(name: string, a: LedgerAudit) {
   return (
     `  ${name.padEnd(11)} ${a.ok ? 'OK  ' : 'FAIL'} ${a.transactions} transactions, ${a.entries} entries; ` +
@@ -122,7 +99,7 @@ function auditLine(name: string, a: LedgerAudit) {
 const fmt = (n: number) => n.toFixed(0).padStart(8);
 
 async function main() {
-  checkLoopback();
+  checkLoopback('bench:ledger');
   const started = performance.now();
   const suffix = randomBytes(4).toString('hex');
   const ledgerDb = `bench_ledger_${suffix}`;

@@ -78,7 +78,7 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
   app.setSerializerCompiler(responseSerializerCompiler);
 
   const jwtSecret = config.JWT_SECRET ?? (await serverSecret(db, 'jwt'));
-  const accessTokens = createAccessTokens({ secret: jwtSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, now });
+  const accessTokens = createAccessTokens({ secret: jwtSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, cacheSize: config.ACCESS_TOKEN_CACHE_SIZE, now });
   const revocation = createSessionRevocation({ kv, kind: 'member', tokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
   const refreshTokens = createRefreshTokens({ db, kv, revocation, ttlSeconds: config.REFRESH_TOKEN_TTL_SECONDS, now });
   const captcha = createCaptchaService({ kv, difficulty: config.CAPTCHA_DIFFICULTY_BITS });

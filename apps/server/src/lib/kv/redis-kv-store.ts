@@ -6,9 +6,13 @@ local c = redis.call('INCR', KEYS[1])
 if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {c, redis.call('PTTL', KEYS[1])}`;
 
-/** Shared store for several API instances (D9). Every key carries the configured prefix. */
+/**
+ * Shared store for several API instances (D9). Every key carries the configured prefix. Commands
+ * issued in the same tick by concurrent requests (a heartbeat's seen signature, revocation check and
+ * presence) leave in one write (auto-pipelining): under load, one round trip serves many requests.
+ */
 export function createRedisKvStore(url: string, prefix: string): KvStore {
-  const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: false });
+  const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: false, enableAutoPipelining: true });
   return {
     get: (key) => redis.get(key),
     async set(key, value, ttlMs) {

@@ -4,16 +4,15 @@ export type AccessClaims = { memberId: string; familyId: string };
 export type AccessTokenVerdict = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
 
 /** D5: short-lived HS256 JWT access tokens. */
-export function createAccessTokens(opts: { secret: string; ttlSeconds: number; now?: () => number }) {
+export function createAccessTokens(opts: { secret: string; ttlSeconds: number; cacheSize: number; now?: () => number }) {
   const key = new TextEncoder().encode(opts.secret);
   const now = opts.now ?? Date.now;
   const issuer = 'betting-platform';
   /**
    * Tokens already verified, with their expiry: a token never changes, so its signature need only be
-   * checked once; expiry is still checked on every use. Bounded, oldest first out.
+   * checked once; expiry is still checked on every use. Bounded (ACCESS_TOKEN_CACHE_SIZE), oldest first out.
    */
   const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
-  const CACHE_LIMIT = 10_000;
 
   /**
    * The verdict on a token whose signature was already checked, without waiting: most requests
@@ -51,8 +50,10 @@ export function createAccessTokens(opts: { secret: string; ttlSeconds: number; n
           return { ok: false, expired: false };
         }
         const claims = { memberId: payload.sub, familyId: payload.sid };
-        if (verified.size >= CACHE_LIMIT) verified.delete(verified.keys().next().value!);
-        verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+        if (opts.cacheSize > 0) {
+          if (verified.size >= opts.cacheSize) verified.delete(verified.keys().next().value!);
+          verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+        }
         return { ok: true, claims };
       } catch (error) {
         return { ok: false, expired: error instanceof errors.JWTExpired };
