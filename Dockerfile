@@ -1,6 +1,7 @@
 # The production image: the same build and start commands as apps/server/test/ops/production-build.test.ts
 # (npm run build runs scripts/build-server.mjs for the server; the start is node apps/server/dist/main.js).
-FROM node:20.19-bookworm-slim AS build
+# The workspace's package manifests alone: the dependency layers below are rebuilt only when they change.
+FROM node:20.19-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
@@ -8,6 +9,10 @@ COPY apps/web/package.json apps/web/
 COPY apps/operator/package.json apps/operator/
 COPY packages/contract/package.json packages/contract/
 COPY packages/domain/package.json packages/domain/
+
+FROM node:20.19-bookworm-slim AS build
+WORKDIR /app
+COPY --from=manifests /app ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -15,12 +20,7 @@ RUN npm run build
 FROM node:20.19-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY apps/operator/package.json apps/operator/
-COPY packages/contract/package.json packages/contract/
-COPY packages/domain/package.json packages/domain/
+COPY --from=manifests /app ./
 # Runtime dependencies only: the server's bundle keeps them external (PGlite's wasm and data files included).
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/apps/server/dist apps/server/dist
