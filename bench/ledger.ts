@@ -14,9 +14,10 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { migrateToLatest, openDatabase, type Db } from '../apps/server/src/db/database.ts';
-import type { Database } from '../apps/server/src/db/types.ts';
-import { depositFromCashIn } from '../apps/server/src/modules/ledger/cash.ts';
+import { Database, migrateToLatest, openDatabase, type Db } from '../apps/server/src/db/database.ts';
+import type { DatabaseSchema } from '../apps/server/src/db/types.ts';
+import { createMemoryEventBus } from '../apps/server/src/lib/events/member-event-bus.ts';
+import { depositFromCashIn } from '../apps/server/src/modules/ledger/service.ts';
 import { auditLedger, type LedgerAudit } from '../apps/server/src/modules/ledger/invariants.ts';
 import { openMemberAccounts, transfer } from '../apps/server/src/modules/wallet/service.ts';
 import { admin, checkLoopback, databaseUrl } from './support/postgres.ts';
@@ -31,12 +32,13 @@ const AMOUNT = 1_000;
 type Run = { tps: number; p50: number; p99: number; refused: number; transfers: number };
 
 /** Members with money in their main account, inserted directly (a benchmark needs no password hashing). */
-async function openMembers(db: Kysely<Database>, count: number): Promise<string[]> {
+async function openMembers(raw: Kysely<DatabaseSchema>, count: number): Promise<string[]> {
+  const db = Database.wrap(raw);
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const id = randomUUID();
-    await db.transaction().execute(async (trx) => {
-      await trx
+    await db.transaction(async (trx) => {
+      await trx.db
         .insertInto('members')
         .values({ id, username: `bench${i}`, nickname: `Bench ${i}`, nickname_key: `bench ${i}`, phone: 900_000_000 + i, password_hash: '-', agent_name: '', brand_id: 'rong-vang' })
         .execute();
@@ -51,7 +53,9 @@ async function openMembers(db: Kysely<Database>, count: number): Promise<string[
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 /** `clients` members each transfer back and forth as fast as the ledger lets them, for `seconds`. */
-async function drive(db: Kysely<Database>, members: string[], clients: number, seconds: number, tag: string): Promise<Run> {
+async function drive(raw: Kysely<DatabaseSchema>, members: string[], clients: number, seconds: number, tag: string): Promise<Run> {
+  const db = Database.wrap(raw);
+  const events = createMemoryEventBus();
   const latencies: number[] = [];
   let refused = 0;
   const deadline = performance.now() + seconds * 1000;
@@ -62,7 +66,7 @@ async function drive(db: Kysely<Database>, members: string[], clients: number, s
         const [from, to] = n % 2 === 0 ? (['Member', 'JL'] as const) : (['JL', 'Member'] as const);
         const t0 = performance.now();
         try {
-          await transfer(db, memberId, { from, to, amount: AMOUNT, idempotencyKey: `${tag}-${n}` });
+          await transfer(db, events, memberId, { from, to, amount: AMOUNT, idempotencyKey: `${tag}-${n}` });
           latencies.push(performance.now() - t0);
         } catch {
           refused++;
@@ -115,7 +119,7 @@ async function main() {
   const liteMembers = await openMembers(lite, maxClients);
   const liteRuns = new Map<number, Run>();
   for (const c of CONCURRENCY) liteRuns.set(c, await drive(lite, liteMembers, c, PGLITE_SECONDS, `lite-c${c}`));
-  const liteAudit = await auditLedger(lite);
+  const liteAudit = await auditLedger(Database.wrap(lite));
   await lite.destroy();
 
   await admin(`create database ${ledgerDb}`);
@@ -138,14 +142,14 @@ async function main() {
     // Interleaved per concurrency, so both see the same machine at the same moment.
     for (const c of CONCURRENCY) {
       const pool = new pg.Pool({ connectionString: databaseUrl(ledgerDb), max: c });
-      const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+      const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
       pgRuns.set(c, await drive(db, pgMembers, c, POSTGRES_SECONDS, `pg-c${c}`));
       await db.destroy();
       pgbenchRuns.set(c, pgbenchTps(databaseUrl(pgbenchDb), c));
       scaledRuns.set(c, pgbenchTps(databaseUrl(c > 1 ? scaledDb(c) : pgbenchDb), c));
     }
     const check = await openDatabase({ databaseUrl: databaseUrl(ledgerDb), dataDir: '' });
-    pgAudit = await auditLedger(check);
+    pgAudit = await auditLedger(Database.wrap(check));
     await check.destroy();
   } finally {
     await admin(`drop database if exists ${ledgerDb} with (force)`);

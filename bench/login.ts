@@ -38,8 +38,9 @@ async function serve(): Promise<void> {
   const { loadConfig } = await import('../apps/server/src/config.ts');
   const { migrateToLatest, openDatabase } = await import('../apps/server/src/db/database.ts');
   const { createMemoryKvStore } = await import('../apps/server/src/lib/kv/memory-kv-store.ts');
-  const { hashPassword, verifyPassword } = await import('../apps/server/src/modules/auth/passwords.ts');
-  const { insertMember } = await import('../apps/server/src/modules/auth/repository.ts');
+  const { hashPassword, verifyPassword } = await import('../apps/server/src/lib/passwords.ts');
+  const { insertMember } = await import('../apps/server/src/modules/members/service.ts');
+  const { Database } = await import('../apps/server/src/db/database.ts');
   const { openMemberAccounts } = await import('../apps/server/src/modules/wallet/service.ts');
   const { call, obtainCaptchaPass } = await import('../apps/server/test/helpers/api-client.ts');
 
@@ -71,7 +72,7 @@ async function serve(): Promise<void> {
   for (let i = 0; i < MEMBERS; i++) {
     const username = `bench${String(i).padStart(4, '0')}`;
     const id = randomUUID();
-    await db.transaction().execute(async (trx) => {
+    await Database.wrap(db).transaction(async (trx) => {
       await insertMember(trx, {
         id,
         username,

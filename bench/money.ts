@@ -36,14 +36,15 @@ import { API_BASE_PATH, api, sealEnvelope, type RouteName } from '@app/contract'
 import { DEFAULT_BRAND, MAIN_WALLET_KEY, type WalletKey } from '@app/domain';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { migrateToLatest, openDatabase, type Db } from '../apps/server/src/db/database.ts';
+import { Database, migrateToLatest, openDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { serverSecret } from '../apps/server/src/db/server-secrets.ts';
 import { createMemberEventBus } from '../apps/server/src/lib/events/create-member-event-bus.ts';
 import { createKvStore } from '../apps/server/src/lib/kv/create-kv-store.ts';
 import { nodeSigning } from '../apps/server/src/lib/node-signing.ts';
 import { createAccessTokens } from '../apps/server/src/modules/auth/access-tokens.ts';
-import { insertMember } from '../apps/server/src/modules/auth/repository.ts';
-import { depositFromCashIn } from '../apps/server/src/modules/ledger/cash.ts';
+import { createMemoryEventBus } from '../apps/server/src/lib/events/member-event-bus.ts';
+import { depositFromCashIn } from '../apps/server/src/modules/ledger/service.ts';
+import { insertMember } from '../apps/server/src/modules/members/service.ts';
 import { auditLedger, type LedgerAudit } from '../apps/server/src/modules/ledger/invariants.ts';
 import { SANDBOX_PROVIDER_ID, SANDBOX_SECRET_NAME, SANDBOX_SIGNATURE_HEADER } from '../apps/server/src/modules/payments/adapters/sandbox.ts';
 import { gatewayCallbackPath } from '../apps/server/src/modules/payments/callback.ts';
@@ -185,7 +186,7 @@ async function openMembers(db: Db, count: number, tokens: ReturnType<typeof crea
   const members: Member[] = [];
   for (let i = 0; i < count; i++) {
     const id = randomUUID();
-    await db.transaction().execute(async (trx) => {
+    await Database.wrap(db).transaction(async (trx) => {
       const nickname = `Bench money ${i}`;
       await insertMember(trx, {
         id,
@@ -200,8 +201,8 @@ async function openMembers(db: Db, count: number, tokens: ReturnType<typeof crea
       });
       await openMemberAccounts(trx, id);
     });
-    await depositFromCashIn(db, { memberId: id, amount: OPENING_BALANCE, idempotencyKey: 'bench:opening' });
-    await transfer(db, id, { from: MAIN_WALLET_KEY, to: GAME, amount: GAME_SEED, idempotencyKey: 'bench_game_seed' });
+    await depositFromCashIn(Database.wrap(db), { memberId: id, amount: OPENING_BALANCE, idempotencyKey: 'bench:opening' });
+    await transfer(Database.wrap(db), createMemoryEventBus(), id, { from: MAIN_WALLET_KEY, to: GAME, amount: GAME_SEED, idempotencyKey: 'bench_game_seed' });
     members.push({ id, token: await tokens.issue({ memberId: id, familyId: randomUUID() }), cardId: 0, lastTimestamp: 0 });
   }
   return members;
@@ -559,7 +560,7 @@ async function main(): Promise<void> {
     const bench: Bench = {
       bases: instances.map((i) => i.url),
       envelope: { keyId: '', publicKey: '' },
-      gatewaySecret: await serverSecret(setup, SANDBOX_SECRET_NAME),
+      gatewaySecret: await serverSecret(Database.wrap(setup), SANDBOX_SECRET_NAME),
       ops: [],
       stats: { transfer: emptyStats(), withdraw: emptyStats(), deposit: emptyStats(), settle: emptyStats() },
       notes: new Map(),
@@ -619,7 +620,7 @@ async function main(): Promise<void> {
     const deadlocksAfter = await deadlocks(database);
 
     const check = await openDatabase({ databaseUrl: databaseUrl(database), dataDir: '' });
-    const audit = await auditLedger(check);
+    const audit = await auditLedger(Database.wrap(check));
     const problems = await checkBooks(check, bench, members, opening);
     await check.destroy();
 

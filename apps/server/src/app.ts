@@ -2,14 +2,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE_PATH, OPERATOR_API_BASE_PATH } from '@app/contract';
 import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
+import { Database, type Db } from './db/database.ts';
 import { serverSecret } from './db/server-secrets.ts';
 import { createMemberEventBus } from './lib/events/create-member-event-bus.ts';
 import type { MemberEventBus } from './lib/events/member-event-bus.ts';
 import type { KvStore } from './lib/kv/kv-store.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
-import { configurePasswordHashing } from './modules/auth/passwords.ts';
+import { configurePasswordHashing } from './lib/passwords.ts';
 import { createRefreshTokens } from './modules/auth/refresh-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSessionRevocation } from './modules/auth/session-revocation.ts';
@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { operatorScope } from './modules/operator/scope.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { paymentTotals } from './modules/payments/service.ts';
 import { sandboxBankRoutes } from './modules/payments/sandbox-bank-routes.ts';
 import { presenceRoutes } from './modules/presence/routes.ts';
 import { createPresenceService } from './modules/presence/service.ts';
@@ -64,6 +65,8 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 /** Builds the whole server; tests import this and drive it with app.inject. */
 export async function buildApp({ config, db, kv, events = createMemberEventBus(config), now = Date.now, listenerControl, logStream }: AppDeps): Promise<FastifyInstance> {
   configurePasswordHashing(config);
+  // The modules get the wrapper (transactions, after-commit hooks); the raw connection is only closed here.
+  const database = Database.wrap(db);
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) },
     // No line per request at info: failures, slow API calls, and every API call at debug (plugins/request-log.ts).
@@ -77,10 +80,10 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
-  const jwtSecret = config.JWT_SECRET ?? (await serverSecret(db, 'jwt'));
+  const jwtSecret = config.JWT_SECRET ?? (await serverSecret(database, 'jwt'));
   const accessTokens = createAccessTokens({ secret: jwtSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, cacheSize: config.ACCESS_TOKEN_CACHE_SIZE, now });
   const revocation = createSessionRevocation({ kv, kind: 'member', tokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
-  const refreshTokens = createRefreshTokens({ db, kv, revocation, ttlSeconds: config.REFRESH_TOKEN_TTL_SECONDS, now });
+  const refreshTokens = createRefreshTokens({ db: database, kv, revocation, ttlSeconds: config.REFRESH_TOKEN_TTL_SECONDS, now });
   const captcha = createCaptchaService({ kv, difficulty: config.CAPTCHA_DIFFICULTY_BITS });
   const throttle = createLoginThrottle({
     kv,
@@ -88,7 +91,7 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
     maxPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
     windowMs: config.LOGIN_LOCK_MINUTES * 60_000,
   });
-  const auth = createAuthService({ db, captcha, accessTokens, refreshTokens, throttle, levelThresholds: config.levelThresholds, now });
+  const auth = createAuthService({ db: database, captcha, accessTokens, refreshTokens, throttle, levelThresholds: config.levelThresholds, now });
   const presence = createPresenceService({ kv, now });
 
   await app.register(errorHandlerPlugin);
@@ -108,11 +111,11 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
           accountChecksPerMinute: config.ACCOUNT_CHECKS_PER_ADDRESS_PER_MINUTE,
         },
       });
-      await api.register(memberRoutes, { db, levelThresholds: config.levelThresholds });
+      await api.register(memberRoutes, { db: database, levelThresholds: config.levelThresholds });
       await api.register(presenceRoutes, { presence });
-      await api.register(walletRoutes, { db, events });
-      await api.register(paymentRoutes, { db, events, kv, config, now });
-      await api.register(protectionRoutes, { db, now, endSessions: refreshTokens.revokeMemberSessions });
+      await api.register(walletRoutes, { db: database, events });
+      await api.register(paymentRoutes, { db: database, events, kv, config, now });
+      await api.register(protectionRoutes, { db: database, now, endSessions: refreshTokens.revokeMemberSessions, payments: paymentTotals });
       await api.register(eventRoutes, { events, kv, now });
       await api.register(captchaRoutes, {
         service: captcha,
@@ -132,10 +135,10 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
   );
 
   // The sandbox gateway's bank pages (D7): a browser opens them, so they live outside /api/v1.
-  if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxBankRoutes, { db, kv, config });
-  await app.register(operatorScope, { prefix: OPERATOR_API_BASE_PATH, db, kv, events, config, now, endSessions: refreshTokens.revokeMemberSessions });
+  if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxBankRoutes, { db: database, kv, config });
+  await app.register(operatorScope, { prefix: OPERATOR_API_BASE_PATH, db: database, kv, events, config, now, endSessions: refreshTokens.revokeMemberSessions });
 
-  await app.register(healthRoutes, { db, kv });
+  await app.register(healthRoutes, { db: database, kv });
   await app.register(webClientPlugin, { dist: config.WEB_DIST, operatorDist: config.OPERATOR_DIST });
   app.addHook('onClose', async () => {
     await events.close();

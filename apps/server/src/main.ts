@@ -6,6 +6,7 @@ import { createMemberEventBus } from './lib/events/create-member-event-bus.ts';
 import { createKvStore } from './lib/kv/create-kv-store.ts';
 import { hasOperatorAccounts } from './modules/operator/account-service.ts';
 import { startDepositSweeper } from './modules/payments/expiry.ts';
+import { Database } from './db/database.ts';
 import { gracefulShutdown, prepareDatabase } from './server-lifecycle.ts';
 import { FIRST_OPERATOR_NOTICE, printStartupBanner } from './startup-banner.ts';
 
@@ -31,7 +32,7 @@ const events = createMemberEventBus(config);
 const app = await buildApp({ config, db, kv, events, listenerControl });
 // Abandoned deposits close themselves (expiry.ts). Stopped before the app closes the database.
 const depositSweeper = startDepositSweeper(
-  { db, events, config },
+  { db: Database.wrap(db), events, config },
   { intervalMs: config.DEPOSIT_SWEEP_INTERVAL_SECONDS * 1000, log: app.log },
 );
 app.addHook('preClose', () => depositSweeper.stop());
@@ -44,4 +45,4 @@ if (config.BACKUP_PORT) shutdown.addServer(createServer((req, res) => app.routin
 shutdown.listen();
 
 printStartupBanner(config);
-if (!(await hasOperatorAccounts(db))) app.log.warn(FIRST_OPERATOR_NOTICE);
+if (!(await hasOperatorAccounts(Database.wrap(db)))) app.log.warn(FIRST_OPERATOR_NOTICE);

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
-import { migrateToLatest, openDatabase, type Db } from './db/database.ts';
+import { Database, migrateToLatest, openDatabase, type Db } from './db/database.ts';
 import { seedDemoData } from './db/seed.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function prepareDatabase(
   if (!config.DATABASE_URL) lockDataDir(config.DATA_DIR, 'server', warn);
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(db);
-  if (config.SEED_DEMO) await seedDemoData(db);
+  if (config.SEED_DEMO) await seedDemoData(Database.wrap(db));
   return db;
 }
 

@@ -6,7 +6,7 @@
 import { loadConfig } from '../config.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { migrateToLatest, openDatabase, type Db } from '../db/database.ts';
-import { configurePasswordHashing } from '../modules/auth/passwords.ts';
+import { configurePasswordHashing } from '../lib/passwords.ts';
 import { OPERATOR_CREATE_USAGE, runOperatorCreate } from './operator-create.ts';
 
 const COMMANDS: Record<string, { usage: string; run: typeof runOperatorCreate }> = {

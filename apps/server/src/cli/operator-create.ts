@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
-import type { Db } from '../db/database.ts';
+import { Database, type Db } from '../db/database.ts';
 import { checkOperatorAccountFields, createOperatorAccount, OperatorAccountError } from '../modules/operator/account-service.ts';
 import { NoTerminalError, promptHidden, readPasswordFile } from './password-input.ts';
 
@@ -85,7 +85,7 @@ export async function runOperatorCreate(argv: string[], io: OperatorCreateIo): P
     checkOperatorAccountFields(args);
     const password = await obtainPassword(args, io.prompt ?? promptHidden);
     const db = await io.openDb();
-    const created = await createOperatorAccount(db, { ...args, password }, { source: 'operator:create' });
+    const created = await createOperatorAccount(Database.wrap(db), { ...args, password }, { source: 'operator:create' });
     io.out(`Đã tạo tài khoản quản trị ${created.username} (vai trò ${created.role}). Đăng nhập tại /operator/.`);
     return 0;
   } catch (error) {

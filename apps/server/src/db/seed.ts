@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from './database.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { depositFromCashIn } from '../modules/ledger/cash.ts';
+import type { Database } from './database.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { depositFromCashIn } from '../modules/ledger/service.ts';
+import { findMemberByUsername, insertMember } from '../modules/members/service.ts';
 import { ensureOperator } from '../modules/operator/service.ts';
+import { saveBankCard } from '../modules/payments/bank-cards.ts';
 import { openMemberAccounts } from '../modules/wallet/service.ts';
 
 /** Demo members for `npm start`; their passwords are printed at start, so they are demo-only. */
@@ -20,17 +22,16 @@ const DEMO_BANK_CARD = { username: 'demo01', bankCode: 1001, accountNumber: '045
 /** The key of the demo's opening deposit: a restart finds it and moves nothing again. */
 const OPENING_DEPOSIT_KEY = 'seed:opening-deposit';
 
-export async function seedDemoData(db: Db): Promise<void> {
+/** Through the modules' services, as a registration and a deposit would: the seed writes no table itself. */
+export async function seedDemoData(db: Database): Promise<void> {
   for (const o of DEMO_OPERATORS) await ensureOperator(db, o);
   for (const m of DEMO_MEMBERS) {
-    const exists = await db.selectFrom('members').select('id').where('username', '=', m.username).executeTakeFirst();
+    const exists = await findMemberByUsername(db, m.username);
     const id = exists?.id ?? randomUUID();
     if (!exists) {
       const passwordHash = await hashPassword(m.password);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('members')
-          .values({
+      await db.transaction(async (trx) => {
+        await insertMember(trx, {
             id,
             username: m.username,
             nickname: m.nickname,
@@ -39,8 +40,7 @@ export async function seedDemoData(db: Db): Promise<void> {
             password_hash: passwordHash,
             agent_name: '',
             brand_id: m.brand,
-          })
-          .execute();
+          });
         await openMemberAccounts(trx, id);
       });
     }
@@ -48,11 +48,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await depositFromCashIn(db, { memberId: id, amount: m.openingDeposit, idempotencyKey: OPENING_DEPOSIT_KEY });
     if (m.username === DEMO_BANK_CARD.username) {
       const { bankCode, accountNumber, holderName } = DEMO_BANK_CARD;
-      await db
-        .insertInto('bank_cards')
-        .values({ member_id: id, bank_code: bankCode, account_number: accountNumber, holder_name: holderName })
-        .onConflict((oc) => oc.columns(['member_id', 'bank_code', 'account_number']).doNothing())
-        .execute();
+      await saveBankCard(db, { memberId: id, bankCode, accountNumber, holderName });
     }
   }
 }

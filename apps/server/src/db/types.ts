@@ -188,7 +188,7 @@ export interface ServerSecretsTable {
   created_at: Timestamp;
 }
 
-export interface Database {
+export interface DatabaseSchema {
   server_secrets: ServerSecretsTable;
   members: MembersTable;
   refresh_tokens: RefreshTokensTable;

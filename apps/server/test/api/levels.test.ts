@@ -18,9 +18,9 @@ describe.each(BACKENDS)('member level from configured thresholds ($name)', (back
     const member = await registerMember(t);
     const info = async () => (await call(t.app, 'loggedInInfo', undefined, { token: member.token })).json();
     expect(await info()).toMatchObject({ level: 1, lifetimeDeposits: 0, levelThresholds: [0, 1000, 2000, 3000, 4000] });
-    await depositFromCashIn(t.db, { memberId: member.memberId, amount: 2_500, idempotencyKey: newKey() });
+    await depositFromCashIn(t.database, { memberId: member.memberId, amount: 2_500, idempotencyKey: newKey() });
     expect(await info()).toMatchObject({ level: 3, lifetimeDeposits: 2_500 });
-    await depositFromCashIn(t.db, { memberId: member.memberId, amount: 1_500, idempotencyKey: newKey() });
+    await depositFromCashIn(t.database, { memberId: member.memberId, amount: 1_500, idempotencyKey: newKey() });
     expect(await info()).toMatchObject({ level: 5, lifetimeDeposits: 4_000 });
   });
 });

@@ -3,8 +3,8 @@ import { hash as argon2Hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from '@app/domain';
 import { loadConfig } from '../../src/config.ts';
-import { configurePasswordHashing, dummyPasswordHash, verifyPassword } from '../../src/modules/auth/passwords.ts';
-import { insertMember } from '../../src/modules/auth/repository.ts';
+import { configurePasswordHashing, dummyPasswordHash, verifyPassword } from '../../src/lib/passwords.ts';
+import { insertMember } from '../../src/modules/members/service.ts';
 import { insertOperatorIfAbsent } from '../../src/modules/operator/repository.ts';
 import { openMemberAccounts } from '../../src/modules/wallet/service.ts';
 import { BACKENDS, createTestApp, useTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -49,7 +49,7 @@ describe.each(BACKENDS)('password hashing on $name', (backend) => {
   async function insertMemberWithHash(passwordHash: string): Promise<string> {
     const fields = newMemberFields();
     const id = randomUUID();
-    await t.db.transaction().execute(async (trx) => {
+    await t.database.transaction(async (trx) => {
       await insertMember(trx, {
         id,
         username: fields.UserName,
@@ -67,7 +67,7 @@ describe.each(BACKENDS)('password hashing on $name', (backend) => {
 
   async function insertOperatorWithHash(passwordHash: string): Promise<string> {
     const username = `oplegacy${randomUUID().slice(0, 8)}`;
-    await insertOperatorIfAbsent(t.db, { id: randomUUID(), username, displayName: 'Nhân viên cũ', passwordHash, role: 'admin' });
+    await insertOperatorIfAbsent(t.database, { id: randomUUID(), username, displayName: 'Nhân viên cũ', passwordHash, role: 'admin' });
     return username;
   }
 

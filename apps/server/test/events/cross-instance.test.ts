@@ -29,7 +29,7 @@ describe.skipIf(!shared)('events across instances (needs TEST_DATABASE_URL and T
 
   it('a transfer made through instance 2 reaches the stream open on instance 1', async () => {
     const m = await registerMember(two);
-    await depositFromCashIn(two.db, { memberId: m.memberId, amount: 200_000, idempotencyKey: newKey() });
+    await depositFromCashIn(two.database, { memberId: m.memberId, amount: 200_000, idempotencyKey: newKey() });
     // The ticket is bought from instance 2 and used on instance 1: tickets live in the shared store.
     const stream = await openEventStream(base, await ticketFor(two.app, m.token));
     open.push(stream);
@@ -45,7 +45,7 @@ describe.skipIf(!shared)('events across instances (needs TEST_DATABASE_URL and T
     open.push(stream);
     await stream.ready();
     const id = await insertPendingDeposit(two.db, m.memberId, 100_000);
-    await approvePayment({ db: two.db, events: two.events }, id, { kind: 'operator', id: null });
+    await approvePayment({ db: two.database, events: two.events }, id, { kind: 'operator', id: null });
     expect(await stream.nextEvent()).toMatchObject({ type: 'payment-status', id, status: TRANSACTION_STATUS.PROCESSING });
   });
 });

@@ -25,7 +25,7 @@ describe.each(BACKENDS)('member event stream on $name', (backend) => {
   /** A member with money on the main account and a live stream. */
   async function memberWithStream(deposit = 500_000): Promise<{ m: TestMember; stream: EventStream }> {
     const m = await registerMember(t);
-    if (deposit > 0) await depositFromCashIn(t.db, { memberId: m.memberId, amount: deposit, idempotencyKey: newKey() });
+    if (deposit > 0) await depositFromCashIn(t.database, { memberId: m.memberId, amount: deposit, idempotencyKey: newKey() });
     const stream = await openEventStream(base, await ticketFor(t.app, m.token));
     open.push(stream);
     await stream.ready();
@@ -140,7 +140,7 @@ describe.each(BACKENDS)('member event stream on $name', (backend) => {
     const { m, stream } = await memberWithStream(0);
     const id = await insertPendingDeposit(t.db, m.memberId, 300_000);
     const operator = { kind: 'operator' as const, id: null };
-    await approvePayment({ db: t.db, events: t.events }, id, operator);
+    await approvePayment({ db: t.database, events: t.events }, id, operator);
     expect(await stream.nextEvent()).toEqual({
       type: 'payment-status',
       requestType: 'DEPOSIT',
@@ -149,7 +149,7 @@ describe.each(BACKENDS)('member event stream on $name', (backend) => {
       status: TRANSACTION_STATUS.PROCESSING,
       reason: null,
     });
-    await markPaymentPaid({ db: t.db, events: t.events }, id, operator);
+    await markPaymentPaid({ db: t.database, events: t.events }, id, operator);
     expect(await stream.nextEvent()).toMatchObject({ type: 'payment-status', id, status: TRANSACTION_STATUS.SUCCESS });
     expect(await stream.nextEvent()).toEqual({ type: 'balance', balance: 300_000, totalBalance: 300_000 });
   });

@@ -18,7 +18,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import type pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest, openDatabase } from '../../src/db/database.ts';
-import type { Database } from '../../src/db/types.ts';
+import type { DatabaseSchema } from '../../src/db/types.ts';
 import type { TestDatabases } from './databases.ts';
 import { withAdminClient } from './postgres-admin.ts';
 
@@ -101,7 +101,7 @@ async function preparePglite(): Promise<NonNullable<TestDatabases['pglite']>> {
     log(`PGlite migrated: cached (${seconds(started)})`);
   } else {
     const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(blank)]) });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(pglite) });
     await migrateToLatest(db);
     writeAtomically(migrated, await dump(pglite));
     await db.destroy();

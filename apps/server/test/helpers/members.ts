@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_BRAND } from '@app/domain';
-import { hashPassword } from '../../src/modules/auth/passwords.ts';
-import { insertMember } from '../../src/modules/auth/repository.ts';
+import { hashPassword } from '../../src/lib/passwords.ts';
+import { insertMember } from '../../src/modules/members/service.ts';
 import { openMemberAccounts } from '../../src/modules/wallet/service.ts';
 import { newMemberFields } from './api-client.ts';
 import type { TestApp } from './test-app.ts';
@@ -28,7 +28,7 @@ export async function insertMembers(t: TestApp, count: number): Promise<StoredMe
     const fields = newMemberFields();
     const member = { memberId: randomUUID(), username: fields.UserName, nickname: fields.NickName, phone: fields.PhoneNumber, password: fields.Password };
     const passwordHash = await hashOnce(member.password);
-    await t.db.transaction().execute(async (trx) => {
+    await t.database.transaction(async (trx) => {
       await insertMember(trx, {
         id: member.memberId,
         username: member.username,

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
-import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.ts';
+import { Database, migrateToLatest, openDatabase, type Db } from '../../src/db/database.ts';
 import { createPostgresDatabase, openTestPglite, type FreshDatabase } from './databases.ts';
 import { createMemoryEventBus, type MemberEventBus } from '../../src/lib/events/member-event-bus.ts';
 import { createRedisMemberEventBus } from '../../src/lib/events/redis-member-event-bus.ts';
@@ -32,7 +32,10 @@ export const SHARED_BACKEND: Backend | undefined = BACKENDS.find((b) => b.databa
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The raw connection, for a test's own queries. */
   db: Db;
+  /** The same connection as the modules take it (services and repositories called directly by a test). */
+  database: Database;
   config: Config;
   clock: { now: number };
   /** The bus the app pushes members' events through (Redis pub/sub on the Redis backend). */
@@ -97,6 +100,7 @@ export async function createTestApp(
   return {
     app,
     db,
+    database: Database.wrap(db),
     config,
     clock,
     events,

@@ -21,7 +21,7 @@ describe.each(BACKENDS)('concurrent money requests on $name', (backend) => {
   it(`${PARALLEL} parallel transfers from one account: exactly the ${AFFORDABLE} affordable ones succeed`, async () => {
     const m = await registerMember(t);
     const initial = AFFORDABLE * AMOUNT + AMOUNT / 2;
-    await depositFromCashIn(t.db, { memberId: m.memberId, amount: initial, idempotencyKey: 'test:deposit-1' });
+    await depositFromCashIn(t.database, { memberId: m.memberId, amount: initial, idempotencyKey: 'test:deposit-1' });
 
     const targets = ['JL', 'SB', 'EG', 'KULT'];
     const results = await Promise.all(
@@ -40,12 +40,12 @@ describe.each(BACKENDS)('concurrent money requests on $name', (backend) => {
     expect(wallets.Member).toBe(initial - AFFORDABLE * AMOUNT);
     expect(Object.values(wallets).reduce((a, b) => a + b, 0)).toBe(initial);
     expect(Object.values(wallets).every((b) => b >= 0)).toBe(true);
-    expect((await auditLedger(t.db)).ok).toBe(true);
+    expect((await auditLedger(t.database)).ok).toBe(true);
   });
 
   it('the same request sent 20 times at once applies once, and every copy gets the same answer', async () => {
     const m = await registerMember(t);
-    await depositFromCashIn(t.db, { memberId: m.memberId, amount: 100_000, idempotencyKey: 'test:deposit-1' });
+    await depositFromCashIn(t.database, { memberId: m.memberId, amount: 100_000, idempotencyKey: 'test:deposit-1' });
     const before = await ledgerSnapshot(t);
     const request = { from: 'Member', to: 'JL', amount: 60_000, idempotencyKey: newKey() };
     const results = await Promise.all(Array.from({ length: 20 }, () => transfer(m, request)));
@@ -60,7 +60,7 @@ describe.each(BACKENDS)('concurrent money requests on $name', (backend) => {
 
   it('transfers both ways, recalls and deposits at once neither deadlock nor lose money', async () => {
     const m = await registerMember(t);
-    await depositFromCashIn(t.db, { memberId: m.memberId, amount: 1_000_000, idempotencyKey: 'test:deposit-1' });
+    await depositFromCashIn(t.database, { memberId: m.memberId, amount: 1_000_000, idempotencyKey: 'test:deposit-1' });
     const work = Array.from({ length: 60 }, (_, i) => {
       switch (i % 5) {
         case 0:
@@ -72,7 +72,7 @@ describe.each(BACKENDS)('concurrent money requests on $name', (backend) => {
         case 3:
           return call(t.app, 'walletRecallAll', { idempotencyKey: newKey() }, { token: m.token });
         default:
-          return depositFromCashIn(t.db, { memberId: m.memberId, amount: 1_000, idempotencyKey: `test:deposit-extra-${i}` });
+          return depositFromCashIn(t.database, { memberId: m.memberId, amount: 1_000, idempotencyKey: `test:deposit-extra-${i}` });
       }
     });
     const results = await Promise.all(work);
@@ -85,7 +85,7 @@ describe.each(BACKENDS)('concurrent money requests on $name', (backend) => {
     }
     const wallets = await walletMap(t, m);
     expect(Object.values(wallets).reduce((a, b) => a + b, 0)).toBe(1_000_000 + 12 * 1_000);
-    const audit = await auditLedger(t.db);
+    const audit = await auditLedger(t.database);
     expect(audit).toMatchObject({ ok: true, unbalancedTransactions: 0, accountsOffTheirEntries: 0, negativeAccounts: 0 });
   });
 });

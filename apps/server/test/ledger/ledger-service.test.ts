@@ -15,7 +15,7 @@ describe.each(BACKENDS)('ledger schema and service on $name', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend);
     m = await registerMember(t);
-    await depositFromCashIn(t.db, { memberId: m.memberId, amount: 50_000, idempotencyKey: 'test:deposit-1' });
+    await depositFromCashIn(t.database, { memberId: m.memberId, amount: 50_000, idempotencyKey: 'test:deposit-1' });
   });
   afterAll(async () => {
     await t.close();
@@ -65,8 +65,8 @@ describe.each(BACKENDS)('ledger schema and service on $name', (backend) => {
 
   it('maps the database refusal to the Vietnamese 400 when code lets a negative balance through', async () => {
     const id = await accountId({ memberId: m.memberId, key: 'JL' });
-    const error = await inMoneyTransaction(t.db, async (trx) => {
-      await sql`update ledger_accounts set balance = balance - 1 where id = ${id}`.execute(trx);
+    const error = await inMoneyTransaction(t.database, async (trx) => {
+      await sql`update ledger_accounts set balance = balance - 1 where id = ${id}`.execute(trx.db);
     }).catch((e: unknown) => e);
     expect(error).toMatchObject({ statusCode: 400, messages: [INSUFFICIENT] });
   });
@@ -76,7 +76,7 @@ describe.each(BACKENDS)('ledger schema and service on $name', (backend) => {
     const otherMain = await accountId({ memberId: other.memberId, key: 'Member' });
     const before = await ledgerSnapshot(t);
     const attempt = (legs: (ids: { main: number; jl: number; cashIn: number }) => Leg[]) =>
-      postMoney(t.db, {
+      postMoney(t.database, {
         kind: 'TRANSFER',
         memberId: m.memberId,
         idempotencyKey: newKey(),
@@ -96,12 +96,12 @@ describe.each(BACKENDS)('ledger schema and service on $name', (backend) => {
   });
 
   it('seeds the demo members with their opening deposit once, however often it runs', async () => {
-    await seedDemoData(t.db);
-    await seedDemoData(t.db);
+    await seedDemoData(t.database);
+    await seedDemoData(t.database);
     for (const demo of DEMO_MEMBERS) {
       const row = await t.db.selectFrom('members').select('id').where('username', '=', demo.username).executeTakeFirstOrThrow();
-      expect(await memberWalletBalances(t.db, row.id)).toMatchObject({ balance: demo.openingDeposit, totalBalance: demo.openingDeposit });
+      expect(await memberWalletBalances(t.database, row.id)).toMatchObject({ balance: demo.openingDeposit, totalBalance: demo.openingDeposit });
     }
-    expect((await auditLedger(t.db)).ok).toBe(true);
+    expect((await auditLedger(t.database)).ok).toBe(true);
   });
 });

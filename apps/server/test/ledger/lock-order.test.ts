@@ -47,6 +47,6 @@ describe.each(BACKENDS.filter((b) => b.databaseUrl))('lock order of money paths 
       expect(answers.slice(0, 3).map((a) => a.statusCode)).toEqual([200, 200, 200]);
     }
     expect(await deadlocks(t)).toBe(before);
-    expect((await auditLedger(t.db)).ok).toBe(true);
+    expect((await auditLedger(t.database)).ok).toBe(true);
   }, 300_000);
 });

@@ -81,12 +81,12 @@ describe.each(BACKENDS)('ledger properties on $name', (backend) => {
       case 'deposit': {
         const key = `test:deposit:${newKey()}`;
         const m = members[cmd.who]!;
-        const send = () => service(() => depositFromCashIn(t.db, { memberId: m.memberId, amount: cmd.amount, idempotencyKey: key }));
+        const send = () => service(() => depositFromCashIn(t.database, { memberId: m.memberId, amount: cmd.amount, idempotencyKey: key }));
         const res = await send();
         expect(res.status).toBe(200);
         model[cmd.who]![MAIN_WALLET_KEY]! += cmd.amount;
         expected.received += cmd.amount;
-        const other = () => service(() => depositFromCashIn(t.db, { memberId: m.memberId, amount: cmd.amount + 1, idempotencyKey: key }));
+        const other = () => service(() => depositFromCashIn(t.database, { memberId: m.memberId, amount: cmd.amount + 1, idempotencyKey: key }));
         done.push({ who: cmd.who, send, other, body: res.body });
         return;
       }
@@ -134,7 +134,7 @@ describe.each(BACKENDS)('ledger properties on $name', (backend) => {
       case 'hold': {
         const m = members[cmd.who]!;
         const key = `test:withdrawal:${newKey()}`;
-        const send = () => service(() => holdForWithdrawal(t.db, { memberId: m.memberId, amount: cmd.amount, idempotencyKey: key }));
+        const send = () => service(() => holdForWithdrawal(t.database, { memberId: m.memberId, amount: cmd.amount, idempotencyKey: key }));
         const res = await send();
         const wallets = model[cmd.who]!;
         if (wallets[MAIN_WALLET_KEY]! < cmd.amount) {
@@ -144,7 +144,7 @@ describe.each(BACKENDS)('ledger properties on $name', (backend) => {
         expect(res.status).toBe(200);
         wallets[MAIN_WALLET_KEY]! -= cmd.amount;
         holds.push({ who: cmd.who, amount: cmd.amount, key });
-        const other = () => service(() => holdForWithdrawal(t.db, { memberId: m.memberId, amount: cmd.amount + 1, idempotencyKey: key }));
+        const other = () => service(() => holdForWithdrawal(t.database, { memberId: m.memberId, amount: cmd.amount + 1, idempotencyKey: key }));
         done.push({ who: cmd.who, send, other, body: res.body });
         return;
       }
@@ -153,13 +153,13 @@ describe.each(BACKENDS)('ledger properties on $name', (backend) => {
         const [hold] = holds.splice(cmd.pick % holds.length, 1);
         const { who: w, amount, key } = hold!;
         const movement = { memberId: members[w]!.memberId, amount, idempotencyKey: `${key}:settled` };
-        const send = () => service(() => (cmd.payOut ? payOutWithdrawal : releaseWithdrawalHold)(t.db, movement));
+        const send = () => service(() => (cmd.payOut ? payOutWithdrawal : releaseWithdrawalHold)(t.database, movement));
         const res = await send();
         expect(res.status).toBe(200);
         if (cmd.payOut) expected.paidOut += amount;
         else model[w]![MAIN_WALLET_KEY]! += amount;
         // Settling the other way under the same key is another payload: refused.
-        const other = () => service(() => (cmd.payOut ? releaseWithdrawalHold : payOutWithdrawal)(t.db, movement));
+        const other = () => service(() => (cmd.payOut ? releaseWithdrawalHold : payOutWithdrawal)(t.database, movement));
         done.push({ who: w, send, other, body: res.body });
         return;
       }
@@ -189,7 +189,7 @@ describe.each(BACKENDS)('ledger properties on $name', (backend) => {
           expect(await walletMap(t, members[0]!)).toEqual(model[0]);
           expect(await walletMap(t, members[1]!)).toEqual(model[1]);
         }
-        const audit = await auditLedger(t.db);
+        const audit = await auditLedger(t.database);
         expect(audit).toMatchObject({ ok: true, unbalancedTransactions: 0, accountsOffTheirEntries: 0, negativeAccounts: 0, conserved: true });
         const memberTotal = model.flatMap((w) => Object.values(w)).reduce((a, b) => a + b, 0);
         const held = holds.reduce((sum, h) => sum + h.amount, 0);

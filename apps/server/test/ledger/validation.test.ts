@@ -50,7 +50,7 @@ describe.each(BACKENDS)('money endpoints refuse bad input on $name', (backend) =
   beforeAll(async () => {
     t = await createTestApp(backend);
     m = await registerMember(t);
-    await depositFromCashIn(t.db, { memberId: m.memberId, amount: 100_000, idempotencyKey: 'test:deposit-1' });
+    await depositFromCashIn(t.database, { memberId: m.memberId, amount: 100_000, idempotencyKey: 'test:deposit-1' });
     const res = await call(t.app, 'walletTransfer', { from: 'Member', to: 'JL', amount: 20_000, idempotencyKey: newKey() }, { token: m.token });
     expect(res.statusCode).toBe(200);
   });
@@ -84,7 +84,7 @@ describe.each(BACKENDS)('money endpoints refuse bad input on $name', (backend) =
   it('refuses a bad amount handed to the ledger by the server itself', async () => {
     const before = await ledgerSnapshot(t);
     for (const amount of [0, -5, 1.5, Number.MAX_SAFE_INTEGER + 2, Number.NaN]) {
-      await expect(depositFromCashIn(t.db, { memberId: m.memberId, amount, idempotencyKey: newKey() })).rejects.toMatchObject({ statusCode: 400 });
+      await expect(depositFromCashIn(t.database, { memberId: m.memberId, amount, idempotencyKey: newKey() })).rejects.toMatchObject({ statusCode: 400 });
     }
     expect(await ledgerSnapshot(t)).toEqual(before);
   });

@@ -24,15 +24,15 @@ describe.each(BACKENDS)('wallet API on $name', (backend) => {
     const m = await registerMember(t);
     const level = async () => (await call(t.app, 'loggedInInfo', undefined, { token: m.token })).json().level;
     expect(await level()).toBe(1);
-    await depositFromCashIn(t.db, { memberId: m.memberId, amount: 249_000, idempotencyKey: 'level:1' });
+    await depositFromCashIn(t.database, { memberId: m.memberId, amount: 249_000, idempotencyKey: 'level:1' });
     expect(await level()).toBe(1);
-    await depositFromCashIn(t.db, { memberId: m.memberId, amount: 1_000, idempotencyKey: 'level:2' });
+    await depositFromCashIn(t.database, { memberId: m.memberId, amount: 1_000, idempotencyKey: 'level:2' });
     expect(await level()).toBe(2);
     // Moving money between one's own wallets is not a deposit.
     await transfer(m, { from: 'Member', to: 'JL', amount: 200_000, idempotencyKey: newKey() });
     await transfer(m, { from: 'JL', to: 'Member', amount: 200_000, idempotencyKey: newKey() });
     expect(await level()).toBe(2);
-    await depositFromCashIn(t.db, { memberId: m.memberId, amount: 14_750_000, idempotencyKey: 'level:3' });
+    await depositFromCashIn(t.database, { memberId: m.memberId, amount: 14_750_000, idempotencyKey: 'level:3' });
     expect(await level()).toBe(5);
   });
 
@@ -45,7 +45,7 @@ describe.each(BACKENDS)('wallet API on $name', (backend) => {
 
   it('deposits from CASH_IN, transfers Member → JILI and back, and reports it in the logged-in info', async () => {
     const m = await registerMember(t);
-    const deposit = await depositFromCashIn(t.db, { memberId: m.memberId, amount: 500_000, idempotencyKey: 'test:deposit-1' });
+    const deposit = await depositFromCashIn(t.database, { memberId: m.memberId, amount: 500_000, idempotencyKey: 'test:deposit-1' });
     expect(deposit).toMatchObject({ amount: 500_000, balance: 500_000, replayed: false });
     expect(await walletMap(t, m)).toMatchObject({ Member: 500_000, JL: 0 });
 
@@ -78,7 +78,7 @@ describe.each(BACKENDS)('wallet API on $name', (backend) => {
 
   it('recalls every game wallet to the main account in one transaction', async () => {
     const m = await registerMember(t);
-    await depositFromCashIn(t.db, { memberId: m.memberId, amount: 1_000_000, idempotencyKey: 'test:deposit-1' });
+    await depositFromCashIn(t.database, { memberId: m.memberId, amount: 1_000_000, idempotencyKey: 'test:deposit-1' });
     for (const [to, amount] of [['JL', 100_000], ['SB', 250_000], ['TCG_LOTTO_VN', 5_000]] as const) {
       expect((await transfer(m, { from: 'Member', to, amount, idempotencyKey: newKey() })).statusCode).toBe(200);
     }
@@ -104,7 +104,7 @@ describe.each(BACKENDS)('wallet API on $name', (backend) => {
 
   it('answers a retry with the first answer and moves the money once', async () => {
     const m = await registerMember(t);
-    await depositFromCashIn(t.db, { memberId: m.memberId, amount: 300_000, idempotencyKey: 'test:deposit-1' });
+    await depositFromCashIn(t.database, { memberId: m.memberId, amount: 300_000, idempotencyKey: 'test:deposit-1' });
     const request = { from: 'Member', to: 'EG', amount: 100_000, idempotencyKey: newKey() };
     const first = await transfer(m, request);
     const before = await ledgerSnapshot(t);
@@ -124,14 +124,14 @@ describe.each(BACKENDS)('wallet API on $name', (backend) => {
     const recalled = await recall(m, recallKey);
     expect((await recall(m, recallKey)).json()).toEqual(recalled.json());
 
-    const depositAgain = await depositFromCashIn(t.db, { memberId: m.memberId, amount: 300_000, idempotencyKey: 'test:deposit-1' });
+    const depositAgain = await depositFromCashIn(t.database, { memberId: m.memberId, amount: 300_000, idempotencyKey: 'test:deposit-1' });
     expect(depositAgain).toMatchObject({ amount: 300_000, balance: 300_000, replayed: true });
     expect((await walletMap(t, m)).Member).toBe(300_000);
   });
 
   it('refuses the same key with another payload (409) and moves nothing', async () => {
     const m = await registerMember(t);
-    await depositFromCashIn(t.db, { memberId: m.memberId, amount: 300_000, idempotencyKey: 'test:deposit-1' });
+    await depositFromCashIn(t.database, { memberId: m.memberId, amount: 300_000, idempotencyKey: 'test:deposit-1' });
     const key = newKey();
     expect((await transfer(m, { from: 'Member', to: 'JL', amount: 10_000, idempotencyKey: key })).statusCode).toBe(200);
     const before = await ledgerSnapshot(t);
@@ -144,7 +144,7 @@ describe.each(BACKENDS)('wallet API on $name', (backend) => {
       expect(res.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'Mã giao dịch đã được dùng cho một yêu cầu khác' });
     }
     expect((await recall(m, key)).statusCode).toBe(409);
-    await expect(depositFromCashIn(t.db, { memberId: m.memberId, amount: 1, idempotencyKey: 'test:deposit-1' })).rejects.toMatchObject({
+    await expect(depositFromCashIn(t.database, { memberId: m.memberId, amount: 1, idempotencyKey: 'test:deposit-1' })).rejects.toMatchObject({
       statusCode: 409,
     });
     expect(await ledgerSnapshot(t)).toEqual(before);
@@ -153,7 +153,7 @@ describe.each(BACKENDS)('wallet API on $name', (backend) => {
   it('keeps idempotency keys per member: two members may pick the same key', async () => {
     const a = await registerMember(t);
     const b = await registerMember(t);
-    for (const m of [a, b]) await depositFromCashIn(t.db, { memberId: m.memberId, amount: 50_000, idempotencyKey: 'test:deposit-1' });
+    for (const m of [a, b]) await depositFromCashIn(t.database, { memberId: m.memberId, amount: 50_000, idempotencyKey: 'test:deposit-1' });
     const key = newKey();
     expect((await transfer(a, { from: 'Member', to: 'JL', amount: 10_000, idempotencyKey: key })).statusCode).toBe(200);
     expect((await transfer(b, { from: 'Member', to: 'SB', amount: 20_000, idempotencyKey: key })).json()).toMatchObject({ to: 'SB', amount: 20_000 });
@@ -162,7 +162,7 @@ describe.each(BACKENDS)('wallet API on $name', (backend) => {
   });
 
   it('leaves the books balanced', async () => {
-    const audit = await auditLedger(t.db);
+    const audit = await auditLedger(t.database);
     expect(audit).toMatchObject({ ok: true, unbalancedTransactions: 0, accountsOffTheirEntries: 0, negativeAccounts: 0, conserved: true });
     expect(audit.cashReceived).toBeGreaterThan(0);
   });

@@ -37,7 +37,7 @@ export async function createOperator(t: TestApp, role: OperatorRole = 'admin'): 
   counter += 1;
   const username = `op${role}${counter}`;
   const password = `matkhau-${counter}-quantri`;
-  await ensureOperator(t.db, { username, password, role, displayName: `Nhân viên ${counter}` });
+  await ensureOperator(t.database, { username, password, role, displayName: `Nhân viên ${counter}` });
   const row = await t.db.selectFrom('operators').select('id').where('username', '=', username).executeTakeFirstOrThrow();
   return { id: row.id, username, password, role };
 }

@@ -19,7 +19,7 @@ describe.each(BACKENDS)('member ledger view on $name', (backend) => {
     ({ op, token, member } = await signInNewOperatorWithMember(t, 'reviewer', ip));
     // Seven postings on the main account: four deposits, two transfers out to JL, one recall back.
     for (const [i, amount] of [1_000_000, 250_000, 50_000, 2_000_000].entries()) {
-      await depositFromCashIn(t.db, { memberId: member.memberId, amount, idempotencyKey: `ledger-view-deposit-${i}` });
+      await depositFromCashIn(t.database, { memberId: member.memberId, amount, idempotencyKey: `ledger-view-deposit-${i}` });
     }
     for (const [i, amount] of [300_000, 120_000].entries()) {
       const res = await call(t.app, 'walletTransfer', { from: 'Member', to: 'JL', amount, idempotencyKey: `ledger-view-transfer-${i}` }, { token: member.token });

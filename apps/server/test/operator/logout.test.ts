@@ -54,7 +54,7 @@ describe.each(BACKENDS)('operator logout on $name', (backend) => {
 
   it('refuses a validly signed token that names no session (it could never be ended)', async () => {
     const op = await createOperator(t);
-    const key = new TextEncoder().encode(await serverSecret(t.db, 'operator-jwt'));
+    const key = new TextEncoder().encode(await serverSecret(t.database, 'operator-jwt'));
     const iat = Math.floor(t.clock.now / 1000);
     const token = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

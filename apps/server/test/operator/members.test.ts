@@ -72,7 +72,7 @@ describe.each(BACKENDS)('member lookup on $name', (backend) => {
   });
 
   it('shows a member with every wallet balance and audits the view with the operator and address', async () => {
-    await depositFromCashIn(t.db, { memberId: member.memberId, amount: 1_500_000, idempotencyKey: 'op-test-deposit-1' });
+    await depositFromCashIn(t.database, { memberId: member.memberId, amount: 1_500_000, idempotencyKey: 'op-test-deposit-1' });
     const moved = await call(t.app, 'walletTransfer', { from: 'Member', to: 'JL', amount: 200_000, idempotencyKey: 'op-test-transfer-1' }, { token: member.token });
     expect(moved.statusCode).toBe(200);
 

@@ -59,8 +59,8 @@ async function createWithdrawal(t: TestApp, member: RegisteredMember, amount: nu
     .onConflict((oc) => oc.columns(['member_id', 'bank_code', 'account_number']).doUpdateSet({ holder_name: CARD.holderName }))
     .returning('id')
     .executeTakeFirstOrThrow();
-  return inMoneyTransaction(t.db, async (trx) => {
-    const row = await trx
+  return inMoneyTransaction(t.database, async (trx) => {
+    const row = await trx.db
       .insertInto('payment_requests')
       .values({ member_id: member.memberId, type: 'WITHDRAWAL', amount, bank_card_id: Number(card.id), idempotency_key: uniqueKey(), request_hash: 'test' })
       .returning('id')
@@ -84,7 +84,7 @@ describe.each(BACKENDS)('payment review on $name', (backend) => {
 
   beforeAll(async () => {
     ({ op, token, member } = await signInNewOperatorWithMember(t, 'reviewer', ip));
-    await depositFromCashIn(t.db, { memberId: member.memberId, amount: 5_000_000, idempotencyKey: 'review-opening-balance' });
+    await depositFromCashIn(t.database, { memberId: member.memberId, amount: 5_000_000, idempotencyKey: 'review-opening-balance' });
   });
 
   const act = (name: 'paymentApprove' | 'paymentMarkPaid', id: number) => operatorCall(t.app, name, { id }, { token, ip });

@@ -156,7 +156,7 @@ describe.each(BACKENDS)('deposits on $name', (backend) => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     // An operator approves it before the lost answer is retried: the retry still gets the first answer.
-    await approvePayment({ db: t.db, events: t.events }, first.json().id, { kind: 'system', id: null });
+    await approvePayment({ db: t.database, events: t.events }, first.json().id, { kind: 'system', id: null });
     const again = await call(t.app, 'depositCreate', body, { token: m.token });
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');

@@ -38,7 +38,7 @@ describe.each(BACKENDS)('deposit expiry on $name', (backend) => {
     close: async () => {},
   });
 
-  const sweep = (now = Date.now()) => expireStaleDeposits({ db: t.db, events: t.events, config: t.config, now });
+  const sweep = (now = Date.now()) => expireStaleDeposits({ db: t.database, events: t.events, config: t.config, now });
 
   async function deposit(m: TestMember, channel: string, amount = 200_000): Promise<number> {
     const res = await createDeposit(t, m, { channel, amount, ...(channel === 'ONLINE_BANKING' ? { bankCode: 1005 } : {}) });
@@ -101,13 +101,13 @@ describe.each(BACKENDS)('deposit expiry on $name', (backend) => {
     expect(await sweep()).toBe(1);
     expect(await statusOf(online)).toEqual({ status: 5, reason: DEPOSIT_EXPIRY_REASON });
     expect(await statusOf(ewallet)).toEqual({ status: 2, reason: null });
-    await rejectPayment({ db: t.db, events: t.events }, ewallet, OPERATOR, 'Dọn dẹp sau kiểm thử');
+    await rejectPayment({ db: t.database, events: t.events }, ewallet, OPERATOR, 'Dọn dẹp sau kiểm thử');
   });
 
   it('never expires an approved deposit (the money may be on its way) or one already settled', async () => {
     const m = await registerMember(t);
     const approved = await deposit(m, 'BANK_TRANSFER');
-    await approvePayment({ db: t.db, events: t.events }, approved, OPERATOR);
+    await approvePayment({ db: t.database, events: t.events }, approved, OPERATOR);
     const paid = await deposit(m, 'ONLINE_BANKING', 300_000);
     const verdict = await signedCallback(t, { depositId: paid, amount: 300_000, outcome: 'paid', reference: 'SBX-EXPIRY-1' });
     expect((await postCallback(t, verdict.body, verdict.signature)).statusCode).toBe(200);
@@ -130,7 +130,7 @@ describe.each(BACKENDS)('deposit expiry on $name', (backend) => {
     for (const id of [first, paidMeanwhile, approvedMeanwhile, rejectedMeanwhile]) await age(id, 2 * DAY_MINUTES);
 
     // The sweep has read all four; while it announces the first, the others change hands.
-    const lifecycle = { db: t.db, events: t.events };
+    const lifecycle = { db: t.database, events: t.events };
     const meddling = busWith(async (memberId, event) => {
       await t.events.publish(memberId, event);
       if (event.type !== 'payment-status' || event.id !== first) return;
@@ -139,7 +139,7 @@ describe.each(BACKENDS)('deposit expiry on $name', (backend) => {
       await approvePayment(lifecycle, approvedMeanwhile, OPERATOR);
       await rejectPayment(lifecycle, rejectedMeanwhile, OPERATOR, 'Sai nội dung chuyển khoản');
     });
-    expect(await expireStaleDeposits({ db: t.db, events: meddling, config: t.config })).toBe(1);
+    expect(await expireStaleDeposits({ db: t.database, events: meddling, config: t.config })).toBe(1);
 
     expect(await statusOf(first)).toEqual({ status: 5, reason: DEPOSIT_EXPIRY_REASON });
     expect(await statusOf(paidMeanwhile)).toEqual({ status: 1, reason: null });
@@ -210,7 +210,7 @@ describe.each(BACKENDS)('deposit expiry on $name', (backend) => {
       const lines: Logged[] = [];
       let sweeps = 0;
       const sweeper = startDepositSweeper(
-        { db: t.db, events: t.events, config: t.config },
+        { db: t.database, events: t.events, config: t.config },
         { intervalMs: 20, log: logTo(lines), clock: () => (sweeps++, Date.now()) },
       );
       await eventually(async () => (await statusOf(id)).status === 5);
@@ -235,7 +235,7 @@ describe.each(BACKENDS)('deposit expiry on $name', (backend) => {
       });
       const lines: Logged[] = [];
       let sweeps = 0;
-      const sweeper = startDepositSweeper({ db: t.db, events: stuck, config: t.config }, { intervalMs: 10, log: logTo(lines), clock: () => (sweeps++, Date.now()) });
+      const sweeper = startDepositSweeper({ db: t.database, events: stuck, config: t.config }, { intervalMs: 10, log: logTo(lines), clock: () => (sweeps++, Date.now()) });
       await eventually(() => publishing > 0);
       await new Promise((resolve) => setTimeout(resolve, 100)); // ten intervals go by
       expect(sweeps).toBe(1);
@@ -252,7 +252,7 @@ describe.each(BACKENDS)('deposit expiry on $name', (backend) => {
 
     it('does not run at an interval of 0', async () => {
       let sweeps = 0;
-      const sweeper = startDepositSweeper({ db: t.db, events: t.events, config: t.config }, { intervalMs: 0, log: logTo([]), clock: () => (sweeps++, Date.now()) });
+      const sweeper = startDepositSweeper({ db: t.database, events: t.events, config: t.config }, { intervalMs: 0, log: logTo([]), clock: () => (sweeps++, Date.now()) });
       await new Promise((resolve) => setTimeout(resolve, 50));
       await sweeper.stop();
       expect(sweeps).toBe(0);

@@ -11,7 +11,7 @@ export const CALLBACK_URL = `${API_BASE_PATH}/payments/callback/sandbox`;
 
 /** Money in through the ledger's own deposit posting, as a settled deposit would bring it. */
 export async function fund(t: TestApp, m: TestMember, amount: number) {
-  await depositFromCashIn(t.db, { memberId: m.memberId, amount, idempotencyKey: `test-fund:${newKey()}` });
+  await depositFromCashIn(t.database, { memberId: m.memberId, amount, idempotencyKey: `test-fund:${newKey()}` });
 }
 
 export async function createDeposit(t: TestApp, m: TestMember, body: Record<string, unknown>) {

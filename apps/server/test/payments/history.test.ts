@@ -37,7 +37,7 @@ describe.each(BACKENDS)('transaction history on $name', (backend) => {
     const cardId = (await ok(await bindCard(t, m, VALID_CARD))).id;
     await ok(await requestWithdrawal(t, m, { cardId, amount: 150_000 }));
     const rejected = (await ok(await requestWithdrawal(t, m, { cardId, amount: 250_000 }))).withdrawal;
-    await rejectPayment({ db: t.db, events: createMemoryEventBus() }, rejected.id, { kind: 'operator', id: null }, 'Sai tên chủ tài khoản');
+    await rejectPayment({ db: t.database, events: createMemoryEventBus() }, rejected.id, { kind: 'operator', id: null }, 'Sai tên chủ tài khoản');
     all = (await history({ limit: 50 })).items;
   });
   afterAll(async () => {

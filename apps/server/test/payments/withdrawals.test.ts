@@ -17,7 +17,7 @@ describe.each(BACKENDS)('withdrawals on $name', (backend) => {
     await t.close();
   });
 
-  const lifecycle = () => ({ db: t.db, events: createMemoryEventBus() });
+  const lifecycle = () => ({ db: t.database, events: createMemoryEventBus() });
   const operator = { kind: 'operator' as const, id: null };
 
   async function heldBalance(): Promise<number> {

@@ -12,7 +12,7 @@ describe.each(BACKENDS)('deposit limits on $name', (backend) => {
   // Enough open deposits that only the protection limit decides how many fit.
   const t = useProtectionApp(backend, { MAX_OPEN_DEPOSITS: '50' });
 
-  const lifecycle = () => ({ db: t.db, events: createMemoryEventBus() });
+  const lifecycle = () => ({ db: t.database, events: createMemoryEventBus() });
 
   it('starts with no limits, and counts nothing against them', async () => {
     const s = await registerSession(t);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { exclude as excludeMember } from '../../src/modules/protection/exclusion.ts';
+import { paymentTotals } from '../../src/modules/payments/service.ts';
 import { BACKENDS } from '../helpers/test-app.ts';
 import { ledgerSnapshot } from '../ledger/helpers.ts';
 import { VALID_CARD, bindCard, fund, paymentRows, requestWithdrawal } from '../payments/helpers.ts';
@@ -115,7 +116,7 @@ describe.each(BACKENDS)('time-out and self-exclusion on $name', (backend) => {
     const until = new Date(t.clock.now + 7 * DAY_MS).toISOString();
     // The member's sessions ended with the first request; the rule itself holds for whoever asks next.
     const again = (body: { kind: 'TIME_OUT' | 'SELF_EXCLUSION'; days: number }) =>
-      excludeMember({ db: t.db, now: () => t.clock.now, endSessions: async () => {} }, s.memberId, { ...body, password: s.password });
+      excludeMember({ db: t.database, now: () => t.clock.now, payments: paymentTotals, endSessions: async () => {} }, s.memberId, { ...body, password: s.password });
     for (const days of [1, 7]) {
       await expect(again({ kind: 'TIME_OUT', days })).rejects.toMatchObject({
         statusCode: 400,

@@ -10,7 +10,7 @@ const OPERATOR = { kind: 'operator' as const, id: null };
 describe.each(BACKENDS)('reality check on $name', (backend) => {
   const t = useProtectionApp(backend);
 
-  const lifecycle = () => ({ db: t.db, events: createMemoryEventBus() });
+  const lifecycle = () => ({ db: t.database, events: createMemoryEventBus() });
   const summary = async (s: Session) => {
     const res = await callAt(t, 'realitySummary', undefined, s.token);
     expect(res.statusCode, res.body).toBe(200);

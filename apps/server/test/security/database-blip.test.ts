@@ -27,7 +27,7 @@ describe.each(BACKENDS.filter((b) => b.databaseUrl))('a database blip under load
   beforeAll(async () => {
     t = await createTestApp(backend);
     m = await registerMember(t);
-    await depositFromCashIn(t.db, { memberId: m.memberId, amount: 10_000_000, idempotencyKey: newKey() });
+    await depositFromCashIn(t.database, { memberId: m.memberId, amount: 10_000_000, idempotencyKey: newKey() });
   });
   afterAll(async () => {
     await t.close();
@@ -69,7 +69,7 @@ describe.each(BACKENDS.filter((b) => b.databaseUrl))('a database blip under load
       expect(again.statusCode, again.body).toBe(200);
     }
     expect((await call(t.app, 'walletBalances', undefined, { token: m.token })).statusCode).toBe(200);
-    expect((await auditLedger(t.db)).ok).toBe(true);
+    expect((await auditLedger(t.database)).ok).toBe(true);
     const ledgerCount = await t.db.selectFrom('ledger_transactions').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', m.memberId).executeTakeFirstOrThrow();
     const applied = new Set(answers.filter((a) => a.key && a.status === 200).map((a) => a.key)).size + unavailable.filter((x) => x.key).length;
     expect(Number(ledgerCount.n)).toBe(applied + 1);

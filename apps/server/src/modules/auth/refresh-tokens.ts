@@ -1,6 +1,4 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { KvStore } from '../../lib/kv/kv-store.ts';
 import {
@@ -13,6 +11,7 @@ import {
 } from './repository.ts';
 import { openSuccessor, sealSuccessor } from './refresh-successor.ts';
 import type { SessionRevocation } from './session-revocation.ts';
+import type { Database } from '../../db/database.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 /** Every refused refresh reads the same: the client ends the session whatever the cause. */
@@ -25,7 +24,6 @@ export const REFRESH_REFUSED = 'Phiên đăng nhập đã hết hạn, vui lòng
  */
 export const REFRESH_REUSE_LEEWAY_MS = 10_000;
 
-type Executor = Kysely<Database>;
 
 /**
  * D5: opaque, single-use refresh tokens in families. Each refresh uses up the presented token and
@@ -34,7 +32,7 @@ type Executor = Kysely<Database>;
  * except within the reuse leeway, where it gets the same successor back.
  */
 export function createRefreshTokens(opts: {
-  db: Executor;
+  db: Database;
   kv: KvStore;
   revocation: SessionRevocation;
   ttlSeconds: number;
@@ -43,7 +41,7 @@ export function createRefreshTokens(opts: {
   const now = opts.now ?? Date.now;
   const successorKey = (presentedHash: string) => `refresh-successor:${presentedHash}`;
 
-  async function issue(db: Executor, memberId: string, familyId: string = randomUUID()) {
+  async function issue(db: Database, memberId: string, familyId: string = randomUUID()) {
     const token = randomBytes(32).toString('base64url');
     await insertRefreshToken(db, {
       id: randomUUID(),
@@ -58,7 +56,7 @@ export function createRefreshTokens(opts: {
   /** Uses up `token`; answers the member and the successor, or a 400 for unknown/expired/revoked/reused. */
   async function rotate(token: string) {
     const presentedHash = hashToken(token);
-    const outcome = await opts.db.transaction().execute(async (trx) => {
+    const outcome = await opts.db.transaction(async (trx) => {
       const row = await lockRefreshTokenByHash(trx, presentedHash);
       if (!row) return { kind: 'invalid' as const };
       const at = new Date(now());
@@ -92,7 +90,7 @@ export function createRefreshTokens(opts: {
   }
 
   /** Ends every session of the member, inside the caller's transaction (exclusion, account lock). */
-  async function revokeMemberSessions(trx: Executor, memberId: string, at: Date) {
+  async function revokeMemberSessions(trx: Database, memberId: string, at: Date) {
     const families = await revokeMemberRefreshFamilies(trx, memberId, at);
     await opts.revocation.revoke(families);
   }

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { LoginFields, type AuthResponse, type RegisterBody, type VerifyAccountBody, type VerifyAccountResponse } from '@app/contract';
 import type { Brand, LevelThresholds } from '@app/domain';
-import type { Database } from '../../db/types.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import { parseMemberJson } from '../../lib/json.ts';
 import { openMemberAccounts } from '../wallet/service.ts';
-import { loggedInInfo } from '../members/service.ts';
-import { excludedLoginRefusal, exclusionInForce } from '../protection/exclusion.ts';
+import { findMemberById, findMemberByUsername, insertMember, loggedInInfo, recordLogin, replacePasswordHash, takenAccountFields } from '../members/service.ts';
+import { excludedLoginRefusal, exclusionInForce } from '../protection/service.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { REFRESH_REFUSED, type RefreshTokens } from './refresh-tokens.ts';
-import { findMemberById, findMemberByUsername, insertMember, recordLogin, replacePasswordHash, takenAccountFields } from './repository.ts';
+import type { Database } from '../../db/database.ts';
 
 export type CaptchaPasses = { consumePass(pass: string): Promise<boolean> };
 
@@ -44,7 +42,7 @@ export function decodeLoginData(data: string): LoginFields {
 }
 
 export function createAuthService(deps: {
-  db: Kysely<Database>;
+  db: Database;
   captcha: CaptchaPasses;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
@@ -81,7 +79,7 @@ export function createAuthService(deps: {
     const passwordHash = await hashPassword(body.Password);
     const memberId = randomUUID();
     try {
-      await deps.db.transaction().execute(async (trx) => {
+      await deps.db.transaction(async (trx) => {
         await insertMember(trx, {
           id: memberId,
           username: body.UserName,
@@ -115,7 +113,7 @@ export function createAuthService(deps: {
       throw badRequest(MESSAGES.badLogin);
     }
     // An older scheme or cost (scrypt before argon2id): replaced now that the password is known.
-    if (needsRehash(member.password_hash)) await replacePasswordHash(deps.db, 'members', member.id, member.password_hash, await hashPassword(fields.Password));
+    if (needsRehash(member.password_hash)) await replacePasswordHash(deps.db, member.id, member.password_hash, await hashPassword(fields.Password));
     if (member.status !== 'active') throw badRequest(MESSAGES.locked);
     await deps.throttle.recordSuccess(fields.UserName, ip);
     // D11: told only after the password, so the date is shown to the member and no one else.

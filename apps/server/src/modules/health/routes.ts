@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import type { KvStore } from '../../lib/kv/kv-store.ts';
 
 /** Probes for the orchestrator and the load balancer: outside /api/v1, unsigned, never logged. */
@@ -36,7 +36,7 @@ const probeRoute = { logLevel: 'silent', exposeHeadRoute: false } as const;
  * Root-level (fastify-plugin), so its preClose hook runs before the others and before the listener closes.
  */
 export const healthRoutes = fp(
-  async (app: FastifyInstance, { db, kv }: { db: Db; kv: KvStore }) => {
+  async (app: FastifyInstance, { db, kv }: { db: Database; kv: KvStore }) => {
     let shuttingDown = false;
     app.addHook('preClose', async () => {
       shuttingDown = true;
@@ -50,7 +50,7 @@ export const healthRoutes = fp(
     app.get(READY_PATH, probeRoute, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       if (shuttingDown) return reply.status(503).send({ status: 'shutting-down' });
-      const [database, kvStore] = await Promise.all([check(() => sql`select 1`.execute(db)), check(() => kv.ping())]);
+      const [database, kvStore] = await Promise.all([check(() => sql`select 1`.execute(db.db)), check(() => kv.ping())]);
       const ready = database === 'ok' && kvStore === 'ok';
       return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks: { database, kvStore } });
     });

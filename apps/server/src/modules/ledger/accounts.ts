@@ -1,7 +1,6 @@
 import { WALLET_KEYS } from '@app/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/types.ts';
 import { insertMemberAccounts } from './repository.ts';
+import type { Database } from '../../db/database.ts';
 
 /**
  * The operator's side of the books. CASH_IN is where deposited money comes from (its balance is
@@ -17,6 +16,6 @@ export function mayGoNegative(account: { ownerKind: string; walletKey: string })
 }
 
 /** Every member holds one ledger account per wallet key from registration on. */
-export function openMemberAccounts(db: Kysely<Database> | Transaction<Database>, memberId: string) {
+export function openMemberAccounts(db: Database, memberId: string) {
   return insertMemberAccounts(db, memberId, WALLET_KEYS);
 }

@@ -1,9 +1,9 @@
 import { MAIN_WALLET_KEY } from '@app/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, LedgerTransactionKind } from '../../db/types.ts';
+import type { LedgerTransactionKind } from '../../db/types.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { OperatorCode } from './accounts.ts';
-import { post, postMoney, requestHash, type AccountBook, type Posting } from './service.ts';
+import { postMoney, requestHash, type AccountBook, type Posting } from './service.ts';
+import type { Database } from '../../db/database.ts';
 
 /**
  * Money crossing the operator's books: deposits from outside, and the three steps of a withdrawal
@@ -22,7 +22,7 @@ const operator =
   (b) => b.operator(code);
 
 async function move(
-  db: Kysely<Database>,
+  db: Database,
   kind: LedgerTransactionKind,
   { from, to, codes }: { from: Side; to: Side; codes: OperatorCode[] },
   { memberId, amount, idempotencyKey }: CashMovement,
@@ -41,23 +41,23 @@ async function move(
     respond: (after) => ({ amount, balance: after.member(MAIN_WALLET_KEY).balance }),
   };
   // Inside a caller's transaction (a payment request changing status under its row lock), the posting
-  // commits or rolls back with it; on its own, it gets a money transaction with retries.
-  const posted = db.isTransaction ? await post(db as Transaction<Database>, posting) : await postMoney(db, posting);
+  // joins it and commits or rolls back with it; on its own, it gets a money transaction with retries.
+  const posted = await postMoney(db, posting);
   return { transactionId: posted.transactionId, ...posted.response, replayed: posted.replayed };
 }
 
 /** CASH_IN → the member's main account: a deposit marked paid (and the demo's opening balance). */
-export const depositFromCashIn = (db: Kysely<Database>, m: CashMovement) =>
+export const depositFromCashIn = (db: Database, m: CashMovement) =>
   move(db, 'DEPOSIT', { from: operator('CASH_IN'), to: main, codes: ['CASH_IN'] }, m);
 
 /** Main account → HELD: a withdrawal request sets its amount aside at once (D7). */
-export const holdForWithdrawal = (db: Kysely<Database>, m: CashMovement) =>
+export const holdForWithdrawal = (db: Database, m: CashMovement) =>
   move(db, 'WITHDRAWAL_HOLD', { from: main, to: operator('HELD'), codes: ['HELD'] }, m);
 
 /** HELD → main account: a failed (4) or rejected (5) withdrawal gives the hold back. */
-export const releaseWithdrawalHold = (db: Kysely<Database>, m: CashMovement) =>
+export const releaseWithdrawalHold = (db: Database, m: CashMovement) =>
   move(db, 'WITHDRAWAL_RELEASE', { from: operator('HELD'), to: main, codes: ['HELD'] }, m);
 
 /** HELD → CASH_OUT: a withdrawal paid to the member's bank. */
-export const payOutWithdrawal = (db: Kysely<Database>, m: CashMovement) =>
+export const payOutWithdrawal = (db: Database, m: CashMovement) =>
   move(db, 'WITHDRAWAL_PAYOUT', { from: operator('HELD'), to: operator('CASH_OUT'), codes: ['HELD', 'CASH_OUT'] }, m);

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/types.ts';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
 
 export type LedgerAudit = {
   transactions: number;
@@ -23,21 +23,21 @@ export type LedgerAudit = {
 const n = (v: unknown) => Number(v ?? 0);
 
 /** Checks the books from the rows themselves (tests and the benchmark end with it). */
-export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
+export async function auditLedger(db: Database): Promise<LedgerAudit> {
   const counts = await sql<{ transactions: string; entries: string }>`
-    select (select count(*) from ledger_transactions) as transactions, (select count(*) from ledger_entries) as entries`.execute(db);
+    select (select count(*) from ledger_transactions) as transactions, (select count(*) from ledger_entries) as entries`.execute(db.db);
   const unbalanced = await sql<{ n: string }>`
     select count(*) as n from (
       select t.id from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id
-      group by t.id having coalesce(sum(e.amount), 0) <> 0 or count(e.id) < 2) as x`.execute(db);
+      group by t.id having coalesce(sum(e.amount), 0) <> 0 or count(e.id) < 2) as x`.execute(db.db);
   const off = await sql<{ n: string }>`
     select count(*) as n from ledger_accounts a
     left join (select account_id, sum(amount) as total from ledger_entries group by account_id) s on s.account_id = a.id
     left join lateral (select balance_after from ledger_entries where account_id = a.id order by id desc limit 1) last on true
-    where a.balance <> coalesce(s.total, 0) or a.balance <> coalesce(last.balance_after, 0)`.execute(db);
+    where a.balance <> coalesce(s.total, 0) or a.balance <> coalesce(last.balance_after, 0)`.execute(db.db);
   const negative = await sql<{ n: string }>`
     select count(*) as n from ledger_accounts
-    where balance < 0 and not (owner_kind = 'operator' and (wallet_key = 'CASH_IN' or starts_with(wallet_key, 'PROVIDER_')))`.execute(db);
+    where balance < 0 and not (owner_kind = 'operator' and (wallet_key = 'CASH_IN' or starts_with(wallet_key, 'PROVIDER_')))`.execute(db.db);
   const totals = await sql<Record<'members' | 'held' | 'providers' | 'cash_in' | 'cash_out', string | null>>`
     select
       sum(balance) filter (where owner_kind = 'member') as members,
@@ -45,7 +45,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
       sum(balance) filter (where owner_kind = 'operator' and starts_with(wallet_key, 'PROVIDER_')) as providers,
       sum(balance) filter (where owner_kind = 'operator' and wallet_key = 'CASH_IN') as cash_in,
       sum(balance) filter (where owner_kind = 'operator' and wallet_key = 'CASH_OUT') as cash_out
-    from ledger_accounts`.execute(db);
+    from ledger_accounts`.execute(db.db);
   const t = totals.rows[0]!;
   const audit = {
     transactions: n(counts.rows[0]?.transactions),

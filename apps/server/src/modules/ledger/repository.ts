@@ -1,20 +1,20 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, LedgerTransactionKind } from '../../db/types.ts';
+import { sql } from 'kysely';
+import type { LedgerTransactionKind } from '../../db/types.ts';
+import type { Database } from '../../db/database.ts';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export type LockedAccount = { id: number; ownerKind: 'member' | 'operator'; memberId: string | null; walletKey: string; balance: number };
 
-export function insertMemberAccounts(db: Executor, memberId: string, walletKeys: readonly string[]) {
-  return db
+export function insertMemberAccounts(db: Database, memberId: string, walletKeys: readonly string[]) {
+  return db.db
     .insertInto('ledger_accounts')
     .values(walletKeys.map((key) => ({ owner_kind: 'member' as const, member_id: memberId, wallet_key: key })))
     .execute();
 }
 
 /** Every account of a member, with its balance. */
-export async function memberAccounts(db: Executor, memberId: string) {
-  const rows = await db
+export async function memberAccounts(db: Database, memberId: string) {
+  const rows = await db.db
     .selectFrom('ledger_accounts')
     .select(['id', 'wallet_key', 'balance'])
     .where('member_id', '=', memberId)
@@ -23,26 +23,17 @@ export async function memberAccounts(db: Executor, memberId: string) {
   return rows.map((r) => ({ id: Number(r.id), walletKey: r.wallet_key, balance: Number(r.balance) }));
 }
 
-export async function operatorAccountId(db: Executor, code: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('owner_kind', '=', 'operator')
-    .where('wallet_key', '=', code)
-    .executeTakeFirst();
-  return row ? Number(row.id) : undefined;
-}
-
 /**
  * Locks a member's accounts and the named operator accounts, in id order: every posting takes its
  * locks in the same order, so two postings over the same accounts queue instead of deadlocking.
  */
 export async function lockAccounts(
-  trx: Transaction<Database>,
+  trx: Database,
   memberId: string,
   operatorCodes: readonly string[],
 ): Promise<LockedAccount[]> {
-  const rows = await trx
+  trx.assertTransaction();
+  const rows = await trx.db
     .selectFrom('ledger_accounts')
     .select(['id', 'owner_kind', 'member_id', 'wallet_key', 'balance'])
     .where((eb) =>
@@ -62,8 +53,8 @@ export async function lockAccounts(
   }));
 }
 
-export async function findTransactionByKey(db: Executor, memberId: string, idempotencyKey: string) {
-  const row = await db
+export async function findTransactionByKey(db: Database, memberId: string, idempotencyKey: string) {
+  const row = await db.db
     .selectFrom('ledger_transactions')
     .select(['id', 'request_hash', 'response'])
     .where('member_id', '=', memberId)
@@ -78,7 +69,7 @@ export async function findTransactionByKey(db: Executor, memberId: string, idemp
  * writes a balance; the database's check refuses it if a protected account would go below zero.
  */
 export async function recordPosting(
-  trx: Transaction<Database>,
+  trx: Database,
   t: { kind: LedgerTransactionKind; memberId: string; idempotencyKey: string; requestHash: string; response: unknown },
   entries: ReadonlyArray<{ accountId: number; amount: number; balanceAfter: number }>,
 ): Promise<number> {
@@ -97,7 +88,7 @@ export async function recordPosting(
     balances as (
       update ledger_accounts as a set balance = a.balance + legs.amount from legs where a.id = legs.account_id
     )
-    select id from txn`.execute(trx);
+    select id from txn`.execute(trx.db);
   return Number(result.rows[0]!.id);
 }
 
@@ -106,8 +97,8 @@ export async function recordPosting(
  * Read from the ledger itself (the credits of DEPOSIT transactions to the member's own accounts), so
  * no second counter can drift from the money that really came in.
  */
-export async function lifetimeDeposits(db: Executor, memberId: string): Promise<number> {
-  const row = await db
+export async function lifetimeDeposits(db: Database, memberId: string): Promise<number> {
+  const row = await db.db
     .selectFrom('ledger_entries as e')
     .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
     .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
@@ -117,4 +108,55 @@ export async function lifetimeDeposits(db: Executor, memberId: string): Promise<
     .where('a.member_id', '=', memberId)
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/** The net of every ledger entry on the member's own accounts since `since`: how much all they hold has changed. */
+export async function balanceChangeSince(db: Database, memberId: string, since: Date): Promise<number> {
+  const row = await db.db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .select(sql<string | number>`coalesce(sum(e.amount), 0)`.as('change'))
+    .where('a.member_id', '=', memberId)
+    .where('e.created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.change);
+}
+
+/** The member's ledger account for one wallet key (every member has one per key from registration on). */
+export async function memberLedgerAccount(db: Database, memberId: string, walletKey: string) {
+  const row = await db.db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'balance'])
+    .where('owner_kind', '=', 'member')
+    .where('member_id', '=', memberId)
+    .where('wallet_key', '=', walletKey)
+    .executeTakeFirst();
+  return row && { id: Number(row.id), balance: Number(row.balance) };
+}
+
+/** The account's entries newest first, `limit` of them with an id below `before`, with their transaction's kind and time. */
+export function ledgerLines(db: Database, page: { accountId: number; limit: number; before?: number | undefined }) {
+  let query = db.db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .select(['e.id', 'e.transaction_id', 't.kind', 'e.amount', 'e.balance_after', 't.created_at'])
+    .where('e.account_id', '=', page.accountId)
+    .orderBy('e.id', 'desc')
+    .limit(page.limit);
+  if (page.before !== undefined) query = query.where('e.id', '<', page.before);
+  return query.execute();
+}
+
+/**
+ * The member's transfers and recalls as rows of the payment history's time line (history.ts unions
+ * them with the payment requests): the ledger's own query, so no other module reads its tables.
+ * Columns: hid, type, ledger_kind, amount, status, channel, bank_code, account_number, reason, response, created_at.
+ */
+export function transferHistorySource(memberId: string) {
+  return sql`
+    select 'T' || t.id::text as hid, 'TRANSFER' as type, t.kind as ledger_kind,
+           (t.response->>'amount')::bigint as amount, 1 as status, null::text as channel, null::int as bank_code,
+           null::text as account_number, null::text as reason, t.response, t.created_at
+    from ledger_transactions t
+    where t.member_id = ${memberId} and t.kind in ('TRANSFER', 'RECALL_ALL')`;
 }

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, LedgerTransactionKind } from '../../db/types.ts';
+import type { LedgerTransactionKind } from '../../db/types.ts';
 import { HttpError, badRequest } from '../../lib/errors.ts';
 import { mayGoNegative, type OperatorCode } from './accounts.ts';
 import { LEDGER_MESSAGES } from './messages.ts';
 import { findTransactionByKey, lockAccounts, recordPosting, type LockedAccount } from './repository.ts';
+import type { Database } from '../../db/database.ts';
 
 export type { LockedAccount } from './repository.ts';
 
@@ -34,11 +33,7 @@ export type Posting<R> = {
 
 export type Posted<R> = { transactionId: number; response: R; replayed: boolean };
 
-/** Hash of what a request asks for: the same idempotency key with another payload is refused. */
-export function requestHash(kind: LedgerTransactionKind, payload: Record<string, string | number | boolean>): string {
-  const canonical = JSON.stringify([kind, Object.keys(payload).sort().map((k) => [k, payload[k]])]);
-  return createHash('sha256').update(canonical).digest('hex');
-}
+export { requestHash } from '../../lib/request-hash.ts';
 
 function book(accounts: LockedAccount[], memberId: string): AccountBook {
   const find = (owner: 'member' | 'operator', key: string) => {
@@ -72,7 +67,7 @@ function assertBalancedLegs(legs: readonly Leg[], locked: LockedAccount[]): void
  * transaction, its entries and the new balances. Run it through `inMoneyTransaction`, which retries
  * what concurrency can make fail and maps the database's own refusals.
  */
-export async function post<R>(trx: Transaction<Database>, posting: Posting<R>): Promise<Posted<R>> {
+export async function post<R>(trx: Database, posting: Posting<R>): Promise<Posted<R>> {
   const locked = await lockAccounts(trx, posting.memberId, posting.operatorCodes ?? []);
   // Looked up under the member's locks, not before: a duplicate that held them first has committed
   // by now, so its answer is visible here (READ COMMITTED reads afresh per statement), and this copy
@@ -124,12 +119,15 @@ function translate(error: unknown): unknown {
 /**
  * A READ COMMITTED transaction for money work: row locks keep it correct, and a serialisation
  * failure, a deadlock or a lost race for an idempotency key runs it again (a few times, with jitter).
- * On PGlite there is one connection, so transactions simply run one after another.
+ * On PGlite there is one connection, so transactions simply run one after another. Called inside a
+ * transaction, it joins it.
  */
-export async function inMoneyTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function inMoneyTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
+  // Part of a larger change (a payment request's status step): its owner's transaction retries.
+  if (db.isTransaction) return work(db);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(work);
+      return await db.transaction(work);
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw translate(error);
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
@@ -137,7 +135,26 @@ export async function inMoneyTransaction<T>(db: Kysely<Database>, work: (trx: Tr
   }
 }
 
-/** A posting in a transaction of its own: what most callers want. */
-export function postMoney<R>(db: Kysely<Database>, posting: Posting<R>): Promise<Posted<R>> {
+/** A posting in a transaction of its own (or the caller's, when it runs inside one). */
+export function postMoney<R>(db: Database, posting: Posting<R>): Promise<Posted<R>> {
   return inMoneyTransaction(db, (trx) => post(trx, posting));
 }
+
+/**
+ * What other modules may read of the ledger (they never query its tables): balances per account,
+ * the deposits a member level is measured on, the change over a session, an account's lines for the
+ * console, and the transfers of the payment history.
+ */
+export {
+  balanceChangeSince,
+  ledgerLines,
+  lifetimeDeposits,
+  memberAccounts,
+  memberLedgerAccount,
+  transferHistorySource,
+} from './repository.ts';
+
+/** Money crossing the operator's books (deposits, withdrawal hold, release and pay-out): cash.ts. */
+export { depositFromCashIn, holdForWithdrawal, payOutWithdrawal, releaseWithdrawalHold, type CashMovement, type CashMoved } from './cash.ts';
+export { openMemberAccounts } from './accounts.ts';
+export { LEDGER_MESSAGES } from './messages.ts';

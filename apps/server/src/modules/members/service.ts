@@ -1,15 +1,33 @@
-import type { Kysely } from 'kysely';
 import type { LoggedInInfo } from '@app/contract';
 import { levelForAmount, type LevelThresholds } from '@app/domain';
-import type { Database } from '../../db/types.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { findMemberById } from '../auth/repository.ts';
-import { lifetimeDeposits } from '../ledger/repository.ts';
+import { lifetimeDeposits } from '../ledger/service.ts';
 import { balanceSummary } from '../wallet/service.ts';
+import { findMemberById } from './repository.ts';
+import type { Database } from '../../db/database.ts';
+
+/**
+ * The members table's reads and writes that other modules use (registration and login, the
+ * console's search and lock, the member lock that money requests take): through here, never the
+ * repository.
+ */
+export {
+  findMemberById,
+  findMemberByUsername,
+  insertMember,
+  lockMember,
+  memberNames,
+  recordLogin,
+  replacePasswordHash,
+  searchMembers,
+  sessionStart,
+  setMemberStatus,
+  takenAccountFields,
+} from './repository.ts';
 
 /** What `user/GetLoggedinInfo` answers: who the member is, their balances and level. */
 export async function loggedInInfo(
-  db: Kysely<Database>,
+  db: Database,
   memberId: string,
   levelThresholds: LevelThresholds,
 ): Promise<LoggedInInfo> {

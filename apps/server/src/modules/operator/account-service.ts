@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { OPERATOR_ROLES } from '@app/contract';
-import type { Database, OperatorRole } from '../../db/types.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import type { OperatorRole } from '../../db/types.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { anyOperatorExists } from './account-repository.ts';
 import { appendAudit, insertOperatorIfAbsent } from './repository.ts';
+import type { Database } from '../../db/database.ts';
 
 /**
  * The rules of a new operator account. The username fits the console's login form (at most 32
@@ -45,7 +45,7 @@ export class OperatorAccountError extends Error {
 }
 
 /** Whether the console has any account yet: without one, nobody can sign in to it. */
-export function hasOperatorAccounts(db: Kysely<Database>): Promise<boolean> {
+export function hasOperatorAccounts(db: Database): Promise<boolean> {
   return anyOperatorExists(db);
 }
 
@@ -65,14 +65,14 @@ export function checkOperatorAccountFields(fields: Omit<OperatorAccountInput, 'p
  * an operator (the first account has nobody to create it): `via` says where it came from.
  */
 export async function createOperatorAccount(
-  db: Kysely<Database>,
+  db: Database,
   input: OperatorAccountInput,
   via: { source: string },
 ): Promise<{ id: string; username: string; role: OperatorRole }> {
   const { username, displayName, password, role } = parse(NewOperatorAccount, input);
   const id = randomUUID();
   const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
+  await db.transaction(async (trx) => {
     if (!(await insertOperatorIfAbsent(trx, { id, username, displayName, passwordHash, role }))) {
       throw new OperatorAccountError([`Tên đăng nhập ${username} đã tồn tại`]);
     }

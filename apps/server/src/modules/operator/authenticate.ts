@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
 import type { OperatorProfile } from '@app/contract';
-import type { Database } from '../../db/types.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import type { SessionRevocation } from '../auth/session-revocation.ts';
 import { OPERATOR_MESSAGES } from './messages.ts';
 import { findOperatorById } from './repository.ts';
 import type { OperatorTokens } from './tokens.ts';
+import type { Database } from '../../db/database.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,7 +27,7 @@ declare module 'fastify' {
  * effect at once rather than when the token runs out.
  */
 export const operatorAuthenticatePlugin = fp(
-  async (app: FastifyInstance, opts: { tokens: OperatorTokens; revocation: SessionRevocation; db: Kysely<Database> }) => {
+  async (app: FastifyInstance, opts: { tokens: OperatorTokens; revocation: SessionRevocation; db: Database }) => {
     app.decorateRequest('operator', null);
     app.decorateRequest('operatorSessionId', null);
     app.addHook('preHandler', async (request) => {

@@ -1,20 +1,19 @@
-import type { Kysely } from 'kysely';
 import type { MemberLedgerBody, MemberLedgerResponse } from '@app/contract';
 import { isWalletKey } from '@app/domain';
-import type { Database } from '../../db/types.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
-import { findMemberById } from '../auth/repository.ts';
-import { ledgerLines, memberLedgerAccount } from './ledger-repository.ts';
+import { ledgerLines, memberLedgerAccount } from '../ledger/service.ts';
+import { findMemberById } from '../members/service.ts';
 import { OPERATOR_MESSAGES } from './messages.ts';
 import { appendAudit } from './repository.ts';
 import type { Actor } from './service.ts';
+import type { Database } from '../../db/database.ts';
 
 /**
  * One wallet's ledger for the console's "Sổ cái": what the balance is made of, entry by entry. Read
  * from the books themselves, so what the operator sees is what the ledger holds. Every page read is
  * audited, like a member view: it shows a member's money movements.
  */
-export function createLedgerViewService({ db }: { db: Kysely<Database> }) {
+export function createLedgerViewService({ db }: { db: Database }) {
   async function memberLedger(actor: Actor, body: MemberLedgerBody): Promise<MemberLedgerResponse> {
     if (!isWalletKey(body.walletKey)) throw badRequest(OPERATOR_MESSAGES.invalidWallet);
     const member = await findMemberById(db, body.memberId);

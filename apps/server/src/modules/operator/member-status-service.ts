@@ -1,14 +1,13 @@
-import type { Kysely } from 'kysely';
 import type { MemberDetailResponse, MemberSetStatusBody } from '@app/contract';
 import type { LevelThresholds } from '@app/domain';
-import type { Database } from '../../db/types.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import type { RefreshTokens } from '../auth/refresh-tokens.ts';
-import { findMemberById, setMemberStatus } from '../auth/repository.ts';
+import { findMemberById, setMemberStatus } from '../members/service.ts';
 import { memberDetailView } from './member-view.ts';
 import { OPERATOR_MESSAGES } from './messages.ts';
 import { appendAudit } from './repository.ts';
 import type { Actor } from './service.ts';
+import type { Database } from '../../db/database.ts';
 
 /**
  * Locking and unlocking a member's account. A lock ends every session the member has at once (their
@@ -17,7 +16,7 @@ import type { Actor } from './service.ts';
  * transaction: a refused or failed change leaves no trace, and no change goes unaudited.
  */
 export function createMemberStatusService(deps: {
-  db: Kysely<Database>;
+  db: Database;
   /** The auth module's refreshTokens.revokeMemberSessions: it owns members' sessions. */
   endSessions: RefreshTokens['revokeMemberSessions'];
   now?: () => number;
@@ -29,7 +28,7 @@ export function createMemberStatusService(deps: {
   async function setStatus(actor: Actor, body: MemberSetStatusBody): Promise<MemberDetailResponse> {
     const { memberId, status } = body;
     const reason = body.reason.trim();
-    await db.transaction().execute(async (trx) => {
+    await db.transaction(async (trx) => {
       if (!(await setMemberStatus(trx, memberId, status))) {
         if (!(await findMemberById(trx, memberId))) throw new HttpError(404, OPERATOR_MESSAGES.memberNotFound);
         throw badRequest(status === 'locked' ? OPERATOR_MESSAGES.alreadyLocked : OPERATOR_MESSAGES.alreadyActive);

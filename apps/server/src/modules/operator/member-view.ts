@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
 import type { MemberDetailResponse, MemberSummary } from '@app/contract';
 import { BRANDS, formatPhone, levelForAmount, type LevelThresholds } from '@app/domain';
-import type { Database, Member } from '../../db/types.ts';
-import { findMemberById } from '../auth/repository.ts';
-import { lifetimeDeposits } from '../ledger/repository.ts';
+import type { Member } from '../../db/types.ts';
+import { lifetimeDeposits } from '../ledger/service.ts';
+import { findMemberById } from '../members/service.ts';
 import { memberWalletBalances } from '../wallet/service.ts';
+import type { Database } from '../../db/database.ts';
 
 /** How a member looks in the console: the search row and the detail page (views are audited by the caller). */
 export const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -31,7 +31,7 @@ export function memberSummary(m: MemberRow): MemberSummary {
 
 /** The member with every wallet balance and their level; null for an unknown member. */
 export async function memberDetailView(
-  db: Kysely<Database>,
+  db: Database,
   memberId: string,
   levelThresholds: LevelThresholds,
 ): Promise<MemberDetailResponse | null> {

@@ -10,9 +10,13 @@ import {
   type LifecycleDeps,
   type OnStatusChange,
   type PaymentActor,
-} from '../payments/lifecycle.ts';
+  OPEN_STATUSES,
+  reviewRowById,
+  reviewRows,
+  type ReviewRow,
+} from '../payments/service.ts';
+import { memberNames } from '../members/service.ts';
 import { appendAudit } from './repository.ts';
-import { OPEN_STATUSES, reviewRowById, reviewRows, type ReviewRow } from './review-repository.ts';
 import type { Actor } from './service.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -28,11 +32,14 @@ function bankShortName(code: number): string {
   }
 }
 
-export function reviewItem(r: ReviewRow): ReviewItem {
+type MemberNames = Awaited<ReturnType<typeof memberNames>>;
+
+export function reviewItem(r: ReviewRow, names: MemberNames): ReviewItem {
+  const member = names.get(r.member_id);
   return {
     id: Number(r.id),
     type: r.type,
-    member: { memberId: r.member_id, username: r.username, nickname: r.nickname },
+    member: { memberId: r.member_id, username: member?.username ?? '', nickname: member?.nickname ?? '' },
     amount: Number(r.amount),
     status: Number(r.status),
     channel: r.channel,
@@ -78,7 +85,9 @@ export function createReviewService(deps: LifecycleDeps) {
       limit: body.limit + 1,
       before: body.before,
     });
-    const items = rows.slice(0, body.limit).map(reviewItem);
+    const page = rows.slice(0, body.limit);
+    const names = await memberNames(db, page.map((r) => r.member_id));
+    const items = page.map((r) => reviewItem(r, names));
     return { items, nextBefore: rows.length > body.limit ? items[items.length - 1]!.id : null };
   }
 
@@ -100,7 +109,7 @@ export function createReviewService(deps: LifecycleDeps) {
     await step.run(deps, id, { kind: 'operator', id: actor.operator.id }, reason ?? '', audit);
     const row = await reviewRowById(db, id);
     if (!row) throw new HttpError(404, LIFECYCLE_MESSAGES.notFound);
-    return reviewItem(row);
+    return reviewItem(row, await memberNames(db, [row.member_id]));
   }
 
   return {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { serverSecret } from '../../db/server-secrets.ts';
 import type { MemberEventBus } from '../../lib/events/member-event-bus.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -19,7 +19,7 @@ import { createOperatorService } from './service.ts';
 import { createOperatorTokens, OPERATOR_TOKEN_TTL_SECONDS } from './tokens.ts';
 
 type OperatorScopeOptions = {
-  db: Db;
+  db: Database;
   kv: KvStore;
   events: MemberEventBus;
   config: Config;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import {
   MEMBER_SEARCH_MAX_RESULTS,
   type AuditPageBody,
@@ -12,11 +11,11 @@ import {
   type OperatorProfile,
 } from '@app/contract';
 import type { LevelThresholds } from '@app/domain';
-import type { Database, OperatorRole } from '../../db/types.ts';
+import type { OperatorRole } from '../../db/types.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.ts';
-import { replacePasswordHash } from '../auth/repository.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
+import { memberNames, searchMembers as searchMemberRows } from '../members/service.ts';
 import type { SessionRevocation } from '../auth/session-revocation.ts';
 import { iso, memberDetailView, memberSummary } from './member-view.ts';
 import { OPERATOR_MESSAGES } from './messages.ts';
@@ -25,10 +24,11 @@ import {
   auditRows,
   findOperatorByUsername,
   insertOperatorIfAbsent,
-  searchMembers as searchMemberRows,
+  replacePasswordHash,
   stampOperatorLogin,
 } from './repository.ts';
 import type { OperatorTokens } from './tokens.ts';
+import type { Database } from '../../db/database.ts';
 
 /** Who did something, and from where: what every audit row carries. */
 export type Actor = { operator: OperatorProfile; ip: string };
@@ -43,7 +43,7 @@ const throttleKeys = (username: string, ip: string) => [`operator:${username}`, 
 
 /** Creates an operator unless the username is taken (the demo seed and tests use it). */
 export async function ensureOperator(
-  db: Kysely<Database>,
+  db: Database,
   o: { username: string; displayName: string; password: string; role: OperatorRole },
 ): Promise<void> {
   const username = normaliseUsername(o.username);
@@ -53,7 +53,7 @@ export async function ensureOperator(
 }
 
 export function createOperatorService(deps: {
-  db: Kysely<Database>;
+  db: Database;
   tokens: OperatorTokens;
   /** Operator sessions ended by logout (kind 'operator'), shared by every instance. */
   revocation: SessionRevocation;
@@ -75,14 +75,14 @@ export function createOperatorService(deps: {
       throw badRequest(OPERATOR_MESSAGES.badLogin);
     }
     // An older scheme or cost (scrypt before argon2id): replaced now that the password is known.
-    if (needsRehash(operator.password_hash)) await replacePasswordHash(db, 'operators', operator.id, operator.password_hash, await hashPassword(body.password));
+    if (needsRehash(operator.password_hash)) await replacePasswordHash(db, operator.id, operator.password_hash, await hashPassword(body.password));
     // Told only after the right password, so a guesser cannot learn which accounts are disabled.
     if (operator.status !== 'active') {
       await appendAudit(db, { operatorId: operator.id, action: 'operator.login_failed', details: { username, reason: 'disabled' }, ip });
       throw badRequest(OPERATOR_MESSAGES.disabled);
     }
     await throttle.recordSuccess(...throttleKeys(username, ip));
-    await db.transaction().execute(async (trx) => {
+    await db.transaction(async (trx) => {
       await stampOperatorLogin(trx, operator.id, new Date(now()));
       await appendAudit(trx, { operatorId: operator.id, action: 'operator.login', ip });
     });
@@ -126,12 +126,14 @@ export function createOperatorService(deps: {
     if (actor.operator.role !== 'admin') throw new HttpError(403, OPERATOR_MESSAGES.forbidden);
     await appendAudit(db, { operatorId: actor.operator.id, action: 'audit.view', details: { before: page.before ?? null }, ip: actor.ip });
     const rows = await auditRows(db, { limit: page.limit + 1, before: page.before });
-    const entries = rows.slice(0, page.limit).map((r) => ({
+    const shown = rows.slice(0, page.limit);
+    const names = await memberNames(db, shown.flatMap((r) => (r.target_kind === 'member' && r.target_id ? [r.target_id] : [])));
+    const entries = shown.map((r) => ({
       id: Number(r.id),
       at: iso(r.created_at)!,
       operator: r.operator_id ? { id: r.operator_id, username: r.operator_username!, displayName: r.operator_display_name! } : null,
       action: r.action as AuditPageResponse['entries'][number]['action'],
-      target: r.target_kind && r.target_id ? { kind: r.target_kind, id: r.target_id, label: r.member_username ?? null } : null,
+      target: r.target_kind && r.target_id ? { kind: r.target_kind, id: r.target_id, label: (r.target_kind === 'member' && names.get(r.target_id)?.username) || null } : null,
       details: (r.details ?? {}) as Record<string, unknown>,
       ip: r.ip,
     }));

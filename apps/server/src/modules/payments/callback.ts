@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.ts';
 import type { MemberEventBus } from '../../lib/events/member-event-bus.ts';
 import { HttpError, badRequest } from '../../lib/errors.ts';
 import { GatewaySignatureError, type PaymentAdapter } from './adapters/payment-adapter.ts';
@@ -7,6 +5,7 @@ import { settleFromGateway } from './lifecycle.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 import { findRequest } from './repository.ts';
 import { statusOf } from './views.ts';
+import type { Database } from '../../db/database.ts';
 
 /** Relative to the API base path: POST /api/v1/payments/callback/<adapter id>. */
 export const gatewayCallbackPath = (adapterId: string) => `/payments/callback/${adapterId}`;
@@ -18,7 +17,7 @@ export const gatewayCallbackPath = (adapterId: string) => `/payments/callback/${
  * already reached and moves no money again.
  */
 export async function handleGatewayCallback(
-  { db, events, adapter }: { db: Kysely<Database>; events: MemberEventBus; adapter: PaymentAdapter },
+  { db, events, adapter }: { db: Database; events: MemberEventBus; adapter: PaymentAdapter },
   rawBody: string,
   headers: Readonly<Record<string, string | string[] | undefined>>,
 ) {

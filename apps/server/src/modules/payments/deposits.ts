@@ -1,10 +1,9 @@
 import type { DepositCreateBody, DepositOptions, DepositView } from '@app/contract';
 import { BANKS, DEPOSIT_CHANNEL_NAMES } from '@app/domain';
-import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/types.ts';
 import { HttpError, badRequest } from '../../lib/errors.ts';
 import { inMoneyTransaction } from '../ledger/service.ts';
+import { lockMember } from '../members/service.ts';
 import { assertMayDeposit } from '../protection/service.ts';
 import type { PaymentAdapter } from './adapters/payment-adapter.ts';
 import { assertSameRequest, isDuplicateKey, paymentRequestHash, type Answer } from './idempotency.ts';
@@ -12,10 +11,12 @@ import { assertWithinLimits, depositLimits } from './limits.ts';
 import { newDepositMemo } from './memo.ts';
 import { PAYMENT_MESSAGES, tooManyOpenDeposits } from './messages.ts';
 import * as repo from './repository.ts';
+import { paymentTotals } from './totals.ts';
 import { depositView } from './views.ts';
+import type { Database } from '../../db/database.ts';
 
 /** `now`: the app's clock, which deposit limits and exclusions are measured against (the wall clock by default). */
-export type DepositDeps = { db: Kysely<Database>; config: Config; adapter: PaymentAdapter; now?: () => number };
+export type DepositDeps = { db: Database; config: Config; adapter: PaymentAdapter; now?: () => number };
 
 /** Memo draws before giving up: with 32^8 memos a second collision in a row means something is wrong. */
 const MEMO_ATTEMPTS = 5;
@@ -47,7 +48,7 @@ function checkRequest(deps: DepositDeps, { channel, amount, bankCode }: DepositC
 }
 
 /** Inserts the record under a fresh memo, drawing again while the memo is taken. */
-async function insertWithUniqueMemo(trx: Transaction<Database>, fields: Omit<Parameters<typeof repo.insertDeposit>[1], 'memo'>) {
+async function insertWithUniqueMemo(trx: Database, fields: Omit<Parameters<typeof repo.insertDeposit>[1], 'memo'>) {
   for (let attempt = 0; attempt < MEMO_ATTEMPTS; attempt++) {
     const row = await repo.insertDeposit(trx, { ...fields, memo: newDepositMemo() });
     if (row) return row;
@@ -73,11 +74,11 @@ export async function createDeposit(deps: DepositDeps, memberId: string, body: D
   checkRequest(deps, body);
   try {
     return await inMoneyTransaction(db, async (trx) => {
-      await repo.lockMember(trx, memberId);
+      await lockMember(trx, memberId);
       const raced = await repo.findRequestByKey(trx, memberId, 'DEPOSIT', body.idempotencyKey);
       if (raced) return replay(raced);
       // Player protection (D11) under the same lock: parallel deposits are counted one after another.
-      await assertMayDeposit(trx, memberId, body.amount, new Date((deps.now ?? Date.now)()));
+      await assertMayDeposit(trx, paymentTotals, memberId, body.amount, new Date((deps.now ?? Date.now)()));
       if ((await repo.countOpenDeposits(trx, memberId)) >= config.MAX_OPEN_DEPOSITS) throw badRequest(tooManyOpenDeposits(config.MAX_OPEN_DEPOSITS));
       const row = await insertWithUniqueMemo(trx, {
         memberId,
@@ -108,7 +109,7 @@ export async function createDeposit(deps: DepositDeps, memberId: string, body: D
 }
 
 /** A member reads only their own deposits; anyone else's id is simply not found. */
-export async function depositDetail(db: Kysely<Database>, memberId: string, id: number): Promise<DepositView> {
+export async function depositDetail(db: Database, memberId: string, id: number): Promise<DepositView> {
   const row = await repo.findMemberRequest(db, memberId, 'DEPOSIT', id);
   if (!row) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
   return depositView(row);

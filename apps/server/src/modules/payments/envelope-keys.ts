@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { EnvelopeError, decodeKey, generateEnvelopeKeyPair, openEnvelope, type EnvelopeKey, type SealedBody } from '@app/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.ts';
 import { HttpError, badRequest } from '../../lib/errors.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
+import type { Database } from '../../db/database.ts';
+import { serverSecret } from '../../db/server-secrets.ts';
 
 /**
  * The server's key pair for the encrypt-and-send helper (spec §7): generated once, kept in
@@ -24,17 +24,11 @@ export function envelopeKeyId(publicKey: string): string {
   return createHash('sha256').update(decodeKey(publicKey)).digest('hex').slice(0, 16);
 }
 
-async function loadKeyPair(db: Kysely<Database>): Promise<KeyPair> {
-  await db
-    .insertInto('server_secrets')
-    .values({ name: SECRET_NAME, value: JSON.stringify(generateEnvelopeKeyPair()) })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
-  return JSON.parse(row.value) as KeyPair;
+async function loadKeyPair(db: Database): Promise<KeyPair> {
+  return JSON.parse(await serverSecret(db, SECRET_NAME, () => JSON.stringify(generateEnvelopeKeyPair()))) as KeyPair;
 }
 
-export function createEnvelopeKeys(db: Kysely<Database>): EnvelopeKeys {
+export function createEnvelopeKeys(db: Database): EnvelopeKeys {
   let pair: Promise<KeyPair> | undefined;
   const keys = () => (pair ??= loadKeyPair(db).catch((error: unknown) => ((pair = undefined), Promise.reject(error))));
   return {

@@ -1,9 +1,8 @@
-import { TRANSACTION_STATUS, type DepositChannel } from '@app/domain';
-import type { Kysely } from 'kysely';
+import { TRANSACTION_STATUS } from '@app/domain';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/types.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { rejectPayment, type LifecycleDeps, type OnStatusChange, type PaymentActor } from './lifecycle.ts';
+import * as repo from './repository.ts';
 
 /**
  * Closes abandoned deposits (D7: 5 is "rejected or expired"). A member who opens a deposit and never
@@ -19,8 +18,6 @@ export const DEPOSIT_EXPIRY_ACTOR: PaymentActor = { kind: 'system', id: 'expiry'
 /** Requests looked at per sweep: each is its own transaction, so a backlog drains over a few ticks. */
 export const DEPOSIT_EXPIRY_BATCH = 100;
 
-const ONLINE_BANKING: DepositChannel = 'ONLINE_BANKING';
-
 export type ExpiryConfig = Pick<Config, 'DEPOSIT_EXPIRY_MINUTES_ONLINE_BANKING' | 'DEPOSIT_EXPIRY_MINUTES'>;
 export type ExpiryDeps = LifecycleDeps & {
   config: ExpiryConfig;
@@ -31,29 +28,6 @@ export type ExpiryDeps = LifecycleDeps & {
 
 /** Raised inside the lifecycle's transaction to undo a step taken from anything but "under review". */
 class NoLongerUnderReview extends Error {}
-
-/**
- * Oldest first, one statement on the partial index of open requests (status in 2, 3): a sweep costs
- * what is open, not what the table has ever held. Online banking has the gateway's short window; the
- * channels an operator matches by memo have a long one.
- */
-async function staleDepositIds(db: Kysely<Database>, cutoffs: { onlineBanking: Date; other: Date }, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('payment_requests')
-    .select('id')
-    .where('status', '=', TRANSACTION_STATUS.UNDER_REVIEW)
-    .where('type', '=', 'DEPOSIT')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('channel', '=', ONLINE_BANKING), eb('created_at', '<', cutoffs.onlineBanking)]),
-        eb.and([eb('channel', '<>', ONLINE_BANKING), eb('created_at', '<', cutoffs.other)]),
-      ]),
-    )
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => Number(r.id));
-}
 
 /**
  * Expires one request if it is still under review, and says whether this call did it. The list was read
@@ -84,7 +58,7 @@ async function expireIfUnderReview(deps: LifecycleDeps, id: number): Promise<boo
  */
 export async function expireStaleDeposits({ db, events, config, now = Date.now(), batchSize = DEPOSIT_EXPIRY_BATCH }: ExpiryDeps): Promise<number> {
   const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000);
-  const ids = await staleDepositIds(db, { onlineBanking: minutesAgo(config.DEPOSIT_EXPIRY_MINUTES_ONLINE_BANKING), other: minutesAgo(config.DEPOSIT_EXPIRY_MINUTES) }, batchSize);
+  const ids = await repo.staleDepositIds(db, { onlineBanking: minutesAgo(config.DEPOSIT_EXPIRY_MINUTES_ONLINE_BANKING), other: minutesAgo(config.DEPOSIT_EXPIRY_MINUTES) }, batchSize);
   let expired = 0;
   const failures: unknown[] = [];
   for (const id of ids) {

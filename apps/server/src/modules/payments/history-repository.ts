@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { HistoryType } from '@app/contract';
-import type { Database } from '../../db/types.ts';
 import type { HistoryCursor } from './history-cursor.ts';
+import type { Database } from '../../db/database.ts';
+import { transferHistorySource } from '../ledger/service.ts';
 
 export type HistoryFilter = {
   memberId: string;
@@ -35,7 +36,7 @@ export type HistoryRow = {
  * (the ledger, always successful), newest first, ordered by (time, id) so a keyset cursor walks it
  * without gaps or repeats. The id is text ('D12', 'T34'): unique across both sources.
  */
-export async function historyRows(db: Kysely<Database>, f: HistoryFilter): Promise<HistoryRow[]> {
+export async function historyRows(db: Database, f: HistoryFilter): Promise<HistoryRow[]> {
   const wantRequests = f.type !== 'TRANSFER';
   const wantLedger = (f.type === undefined || f.type === 'TRANSFER') && (f.status === undefined || f.status === 1);
   const requests = sql`
@@ -45,12 +46,8 @@ export async function historyRows(db: Kysely<Database>, f: HistoryFilter): Promi
     where r.member_id = ${f.memberId}
       ${f.type ? sql`and r.type = ${f.type}` : sql``}
       ${f.status !== undefined ? sql`and r.status = ${f.status}` : sql``}`;
-  const ledger = sql`
-    select 'T' || t.id::text as hid, 'TRANSFER' as type, t.kind as ledger_kind,
-           (t.response->>'amount')::bigint as amount, 1 as status, null::text as channel, null::int as bank_code,
-           null::text as account_number, null::text as reason, t.response, t.created_at
-    from ledger_transactions t
-    where t.member_id = ${f.memberId} and t.kind in ('TRANSFER', 'RECALL_ALL')`;
+  // The ledger's own query of its transfers, in the same columns.
+  const ledger = transferHistorySource(f.memberId);
   const sources = [...(wantRequests ? [requests] : []), ...(wantLedger ? [ledger] : [])];
   if (sources.length === 0) return [];
 
@@ -62,6 +59,6 @@ export async function historyRows(db: Kysely<Database>, f: HistoryFilter): Promi
       ${f.until ? sql`and items.created_at < ${f.until}::timestamptz` : sql``}
       ${f.after ? sql`and (items.created_at, items.hid) < (${f.after.createdAt}::timestamptz, ${f.after.id}::text)` : sql``}
     order by items.created_at desc, items.hid desc
-    limit ${f.limit}`.execute(db);
+    limit ${f.limit}`.execute(db.db);
   return result.rows;
 }

@@ -1,12 +1,11 @@
 import type { HistoryBody, HistoryItem, HistoryPage } from '@app/contract';
 import { DEPOSIT_CHANNEL_NAMES, MAIN_WALLET_LABEL, isWalletKey, walletDisplayName, type DepositChannel } from '@app/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from './history-cursor.ts';
 import { historyRows, type HistoryRow } from './history-repository.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 import { cardDescription, statusOf } from './views.ts';
+import type { Database } from '../../db/database.ts';
 
 const DEFAULT_PAGE = 20;
 const DAY_MS = 86_400_000;
@@ -48,7 +47,7 @@ function item(row: HistoryRow): HistoryItem {
 }
 
 /** A page of the member's history, newest first; `nextCursor` is null on the last page. */
-export async function transactionHistory(db: Kysely<Database>, memberId: string, body: HistoryBody): Promise<HistoryPage> {
+export async function transactionHistory(db: Database, memberId: string, body: HistoryBody): Promise<HistoryPage> {
   const from = body.fromDate === undefined ? undefined : dayStart(body.fromDate);
   const until = body.toDate === undefined ? undefined : dayStart(body.toDate) + DAY_MS;
   if (from !== undefined && until !== undefined && from >= until) throw badRequest(PAYMENT_MESSAGES.dateOrder);

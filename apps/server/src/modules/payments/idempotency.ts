@@ -1,15 +1,14 @@
-import { createHash } from 'node:crypto';
 import type { PaymentRequestType } from '../../db/types.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { LEDGER_MESSAGES } from '../ledger/messages.ts';
+import { requestHash } from '../../lib/request-hash.ts';
+import { LEDGER_MESSAGES } from '../ledger/service.ts';
 
 /**
  * D7: every money request carries an idempotency key. The same key with the same request answers the
  * first record again; the same key with another request is refused, in the ledger's own words.
  */
 export function paymentRequestHash(type: PaymentRequestType, payload: Record<string, string | number | null>): string {
-  const canonical = JSON.stringify([type, Object.keys(payload).sort().map((k) => [k, payload[k]])]);
-  return createHash('sha256').update(canonical).digest('hex');
+  return requestHash(type, payload);
 }
 
 /** The stored request answers this one only if it asked for the same thing. */

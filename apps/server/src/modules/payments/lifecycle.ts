@@ -1,11 +1,12 @@
 import { TRANSACTION_STATUS, TRANSACTION_STATUS_LABELS, canTransition, isTransactionStatus, type TransactionStatus } from '@app/domain';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, PaymentActorKind, PaymentRequestsTable } from '../../db/types.ts';
+import type { Selectable } from 'kysely';
+import type { PaymentActorKind, PaymentRequestsTable } from '../../db/types.ts';
 import type { MemberEventBus } from '../../lib/events/member-event-bus.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { depositFromCashIn, payOutWithdrawal, releaseWithdrawalHold } from '../ledger/cash.ts';
-import { inMoneyTransaction } from '../ledger/service.ts';
-import { memberWalletBalances } from '../wallet/service.ts';
+import { depositFromCashIn, inMoneyTransaction, payOutWithdrawal, releaseWithdrawalHold } from '../ledger/service.ts';
+import { announceBalance, memberWalletBalances } from '../wallet/service.ts';
+import { lockRequest as lockPaymentRequest, recordStatusChange } from './repository.ts';
+import type { Database } from '../../db/database.ts';
 
 /**
  * The life cycle of a deposit or withdrawal (D7), the one place a payment request changes status:
@@ -17,18 +18,18 @@ import { memberWalletBalances } from '../wallet/service.ts';
  * Each change locks the request row, checks the step is allowed (the database checks again), moves
  * the money in the same transaction (deposit paid → CASH_IN to the main account; withdrawal paid → the
  * hold to CASH_OUT; withdrawal failed or rejected → the hold back to the main account), records who did
- * it, and after the commit pushes the new status and balance to the member's open tabs. Asking for the
+ * it, and once it commits pushes the new status and balance to the member's open tabs (onCommit). Asking for the
  * status a request already has changes nothing and answers the record (a double click, a retried
  * callback). Ledger postings are keyed by the request, so money can never move twice for one record.
  */
 export type PaymentRequestRow = Selectable<PaymentRequestsTable>;
 export type PaymentActor = { kind: PaymentActorKind; id: string | null };
-export type LifecycleDeps = { db: Kysely<Database>; events: MemberEventBus };
+export type LifecycleDeps = { db: Database; events: MemberEventBus };
 /**
  * Runs inside the status change's transaction, only when the status really changed: what must commit
  * with it (the operator's audit entry) and must not be written for a repeated click.
  */
-export type OnStatusChange = (trx: Transaction<Database>, change: { from: TransactionStatus; row: PaymentRequestRow }) => Promise<void>;
+export type OnStatusChange = (trx: Database, change: { from: TransactionStatus; row: PaymentRequestRow }) => Promise<void>;
 
 export const LIFECYCLE_MESSAGES = {
   notFound: 'Không tìm thấy giao dịch',
@@ -43,7 +44,7 @@ function statusOf(row: PaymentRequestRow): TransactionStatus {
 
 /** Under the row lock of `trx`: one step of the life cycle with its money movement. */
 async function step(
-  trx: Transaction<Database>,
+  trx: Database,
   row: PaymentRequestRow,
   to: TransactionStatus,
   actor: PaymentActor,
@@ -68,41 +69,34 @@ async function step(
   } else if (row.type === 'WITHDRAWAL' && (to === TRANSACTION_STATUS.FAILED || to === TRANSACTION_STATUS.UNSUCCESSFUL)) {
     await releaseWithdrawalHold(trx, { ...movement, idempotencyKey: `withdrawal:${id}:release` });
   }
-  const updated = await trx
-    .updateTable('payment_requests')
-    .set({ status: to, reason: reason ?? row.reason, updated_at: new Date() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('payment_request_events')
-    .values({ request_id: id, from_status: from, to_status: to, actor_kind: actor.kind, actor_id: actor.id, reason })
-    .execute();
-  return updated;
+  return recordStatusChange(trx, { id, from, to, reason, actor });
 }
 
-async function lockRequest(trx: Transaction<Database>, id: number): Promise<PaymentRequestRow> {
-  const row = await trx.selectFrom('payment_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+async function lockRequest(trx: Database, id: number): Promise<PaymentRequestRow> {
+  const row = await lockPaymentRequest(trx, id);
   if (!row) throw new HttpError(404, LIFECYCLE_MESSAGES.notFound);
   return row;
 }
 
-/** After the commit: the tabs hear the new status, and the balance when money moved. */
-async function announce(events: MemberEventBus, db: Kysely<Database>, row: PaymentRequestRow): Promise<void> {
+/** Once the change commits, the member's tabs hear the new status, and the balance when money moved. */
+async function announceOnCommit(trx: Database, events: MemberEventBus, row: PaymentRequestRow): Promise<void> {
+  await announcePaymentStatus(trx, events, row);
   const status = statusOf(row);
-  await events.publish(row.member_id, {
-    type: 'payment-status',
+  const moved = status === TRANSACTION_STATUS.SUCCESS || (row.type === 'WITHDRAWAL' && status !== TRANSACTION_STATUS.PROCESSING);
+  if (moved) await announceBalance(trx, events, row.member_id, await memberWalletBalances(trx, row.member_id));
+}
+
+/** The payment-status event of a request, published once the transaction that wrote it commits. */
+export function announcePaymentStatus(trx: Database, events: MemberEventBus, row: PaymentRequestRow): Promise<void> {
+  const event = {
+    type: 'payment-status' as const,
     requestType: row.type,
     id: Number(row.id),
     amount: Number(row.amount),
-    status,
+    status: statusOf(row),
     reason: row.reason,
-  });
-  const moved = status === TRANSACTION_STATUS.SUCCESS || (row.type === 'WITHDRAWAL' && status !== TRANSACTION_STATUS.PROCESSING);
-  if (moved) {
-    const { balance, totalBalance } = await memberWalletBalances(db, row.member_id);
-    await events.publish(row.member_id, { type: 'balance', balance, totalBalance });
-  }
+  };
+  return trx.onCommit(() => events.publish(row.member_id, event));
 }
 
 /**
@@ -117,20 +111,19 @@ export async function advancePayment(
   reason: string | null = null,
   onChange?: OnStatusChange,
 ): Promise<PaymentRequestRow> {
-  const { row, changed } = await inMoneyTransaction(db, async (trx) => {
+  return inMoneyTransaction(db, async (trx) => {
     let current = await lockRequest(trx, id);
     const from = statusOf(current);
     const target = path[path.length - 1]!;
-    if (from === target) return { row: current, changed: false };
+    if (from === target) return current;
     for (const to of path) {
       if (statusOf(current) === to) continue;
       current = await step(trx, current, to, actor, to === target ? reason : null);
     }
     await onChange?.(trx, { from, row: current });
-    return { row: current, changed: true };
+    await announceOnCommit(trx, events, current);
+    return current;
   });
-  if (changed) await announce(events, db, row);
-  return row;
 }
 
 export const approvePayment = (deps: LifecycleDeps, id: number, actor: PaymentActor, onChange?: OnStatusChange) =>

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { BankCardFields, WithdrawalFields, api } from '@app/contract';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/types.ts';
 import type { MemberEventBus } from '../../lib/events/member-event-bus.ts';
 import type { KvStore } from '../../lib/kv/kv-store.ts';
 import { createPaymentGateway } from './adapters/index.ts';
@@ -12,13 +10,14 @@ import { createDeposit, depositDetail, depositOptions } from './deposits.ts';
 import { createEnvelopeKeys } from './envelope-keys.ts';
 import { transactionHistory } from './history.ts';
 import { createWithdrawal, withdrawalOptions } from './withdrawals.ts';
+import type { Database } from '../../db/database.ts';
 
 /** Marks an answer that repeats the first one for the same idempotency key (as the wallet routes do). */
 const REPLAYED_HEADER = 'idempotent-replayed';
 const member = { auth: true } as const;
 
 /** Deposits, withdrawals, bank cards, history and the encrypt-and-send key (member API), plus the gateway's callback. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; events: MemberEventBus; kv: KvStore; config: Config; now: () => number }> = async (
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; events: MemberEventBus; kv: KvStore; config: Config; now: () => number }> = async (
   app,
   { db, events, kv, config, now },
 ) => {

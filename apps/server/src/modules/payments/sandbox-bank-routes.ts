@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
 import { API_BASE_PATH } from '@app/contract';
 import { bankByCode } from '@app/domain';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/types.ts';
 import type { KvStore } from '../../lib/kv/kv-store.ts';
 import { createPaymentGateway } from './adapters/index.ts';
 import { SANDBOX_PROVIDER_ID, type SandboxSession } from './adapters/sandbox.ts';
 import { gatewayCallbackPath } from './callback.ts';
 import { findRequest } from './repository.ts';
 import { SANDBOX_BANK_CSS, messagePage, paymentPage } from './sandbox-bank-page.ts';
+import type { Database } from '../../db/database.ts';
 
 /** Where the bank sends the member back: the site's deposit page, opened on this deposit. */
 export const depositReturnUrl = (depositId?: number) => (depositId === undefined ? '/nap-tien' : `/nap-tien?don=${depositId}`);
@@ -28,7 +27,7 @@ const expired = () =>
  * payment the member is making and acts as the bank when a button is pressed, by calling the site's
  * gateway callback over HTTP with its signature, then sends the browser back to the site.
  */
-export async function sandboxBankRoutes(app: FastifyInstance, { db, kv, config }: { db: Kysely<Database>; kv: KvStore; config: Config }) {
+export async function sandboxBankRoutes(app: FastifyInstance, { db, kv, config }: { db: Database; kv: KvStore; config: Config }) {
   const { bank } = await createPaymentGateway({ config, db, kv });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));

@@ -1,20 +1,20 @@
 import type { WithdrawalCreated, WithdrawalFields, WithdrawalOptions } from '@app/contract';
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/types.ts';
 import type { MemberEventBus } from '../../lib/events/member-event-bus.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { holdForWithdrawal } from '../ledger/cash.ts';
-import { inMoneyTransaction } from '../ledger/service.ts';
-import { memberWalletBalances } from '../wallet/service.ts';
+import { holdForWithdrawal, inMoneyTransaction } from '../ledger/service.ts';
+import { lockMember } from '../members/service.ts';
+import { announceBalance, memberWalletBalances } from '../wallet/service.ts';
 import { listCards } from './bank-cards.ts';
 import { assertSameRequest, isDuplicateKey, paymentRequestHash, type Answer } from './idempotency.ts';
+import { announcePaymentStatus } from './lifecycle.ts';
 import { assertWithinLimits, withdrawalLimits } from './limits.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 import * as repo from './repository.ts';
-import { statusOf, withdrawalView } from './views.ts';
+import { withdrawalView } from './views.ts';
+import type { Database } from '../../db/database.ts';
 
-export type WithdrawalDeps = { db: Kysely<Database>; config: Config; events: MemberEventBus };
+export type WithdrawalDeps = { db: Database; config: Config; events: MemberEventBus };
 
 export async function withdrawalOptions({ db, config }: Pick<WithdrawalDeps, 'db' | 'config'>, memberId: string): Promise<WithdrawalOptions> {
   return { ...withdrawalLimits(config), ...(await listCards(db, memberId)) };
@@ -46,7 +46,7 @@ export async function createWithdrawal(deps: WithdrawalDeps, memberId: string, f
   let created;
   try {
     created = await inMoneyTransaction(db, async (trx) => {
-      await repo.lockMember(trx, memberId);
+      await lockMember(trx, memberId);
       const raced = await repo.findRequestByKey(trx, memberId, 'WITHDRAWAL', fields.idempotencyKey);
       if (raced) return { raced: true as const, row: raced };
       const row = await repo.insertWithdrawal(trx, {
@@ -62,23 +62,14 @@ export async function createWithdrawal(deps: WithdrawalDeps, memberId: string, f
       const balances = await memberWalletBalances(trx, memberId);
       const answer: WithdrawalCreated = { ...balances, withdrawal: withdrawalView(row, card) };
       await repo.saveFirstAnswer(trx, id, answer);
-      return { raced: false as const, row, balances, answer };
+      await announceBalance(trx, events, memberId, balances);
+      await announcePaymentStatus(trx, events, row);
+      return { raced: false as const, answer };
     });
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
     return replay((await repo.findRequestByKey(db, memberId, 'WITHDRAWAL', fields.idempotencyKey))!);
   }
   if (created.raced) return replay(created.row);
-
-  const { row, balances, answer } = created;
-  await events.publish(memberId, { type: 'balance', balance: balances.balance, totalBalance: balances.totalBalance });
-  await events.publish(memberId, {
-    type: 'payment-status',
-    requestType: 'WITHDRAWAL',
-    id: Number(row.id),
-    amount: Number(row.amount),
-    status: statusOf(row),
-    reason: row.reason,
-  });
-  return { answer, replayed: false };
+  return { answer: created.answer, replayed: false };
 }

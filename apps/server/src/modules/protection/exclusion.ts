@@ -1,13 +1,11 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/types.ts';
 import { EXCLUSION_OPTIONS, type ExcludeBody, type ProtectionSettings } from '@app/contract';
-import { HttpError, badRequest } from '../../lib/errors.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { findMemberById } from '../auth/repository.ts';
-import { lockMember } from '../payments/repository.ts';
-import { PROTECTION_MESSAGES, exclusionCannotShorten, excludedUntil } from './messages.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { findMemberById, lockMember } from '../members/service.ts';
+import { PROTECTION_MESSAGES, exclusionCannotShorten } from './messages.ts';
 import * as repo from './repository.ts';
 import { protectionSettings, type ProtectionDeps } from './service.ts';
+import type { Database } from '../../db/database.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * open, so a member can always take their money out.
  */
 /** Ends every session of a member inside the caller's transaction (the auth module's). */
-export type EndSessions = (trx: Transaction<Database>, memberId: string, at: Date) => Promise<void>;
+export type EndSessions = (trx: Database, memberId: string, at: Date) => Promise<void>;
 
 export async function exclude(deps: ProtectionDeps & { endSessions: EndSessions }, memberId: string, { kind, days, password }: ExcludeBody): Promise<ProtectionSettings> {
   if (!EXCLUSION_OPTIONS.some((o) => o.kind === kind && o.days === days)) throw badRequest(PROTECTION_MESSAGES.badExclusionTerm);
@@ -28,7 +26,7 @@ export async function exclude(deps: ProtectionDeps & { endSessions: EndSessions 
 
   const at = new Date(deps.now());
   const endsAt = new Date(at.getTime() + days * DAY_MS);
-  await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction(async (trx) => {
     await lockMember(trx, memberId);
     const current = await repo.exclusionInForce(trx, memberId, at);
     if (current && endsAt.getTime() <= current.until.getTime()) throw badRequest(exclusionCannotShorten(current.until));
@@ -37,10 +35,3 @@ export async function exclude(deps: ProtectionDeps & { endSessions: EndSessions 
   });
   return protectionSettings(deps, memberId);
 }
-
-/** For login: the member knows their password, so they may learn why they cannot come in, and until when. */
-export function excludedLoginRefusal(exclusion: repo.ExclusionInForce): HttpError {
-  return new HttpError(403, excludedUntil(exclusion.until));
-}
-
-export { exclusionInForce } from './repository.ts';

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { api } from '@app/contract';
-import type { Database } from '../../db/types.ts';
 import { exclude, type EndSessions } from './exclusion.ts';
-import { protectionSettings, realitySummary, setDepositLimit, setRealityCheck } from './service.ts';
+import { protectionSettings, realitySummary, setDepositLimit, setRealityCheck, type PaymentTotals } from './service.ts';
+import type { Database } from '../../db/database.ts';
 
 const member = { auth: true } as const;
 
 /** Player protection (D11): deposit limits, the reality check, time-out and self-exclusion (member API). */
-type ProtectionRoutesOptions = { db: Kysely<Database>; now: () => number; endSessions: EndSessions };
+type ProtectionRoutesOptions = { db: Database; now: () => number; endSessions: EndSessions; payments: PaymentTotals };
 
-export const protectionRoutes: FastifyPluginAsyncZod<ProtectionRoutesOptions> = async (app, { db, now, endSessions }) => {
-  const deps = { db, now };
+export const protectionRoutes: FastifyPluginAsyncZod<ProtectionRoutesOptions> = async (app, { db, now, endSessions, payments }) => {
+  const deps = { db, now, payments };
   const { protectionSettings: settings, setDepositLimit: limit, setRealityCheck: reality, realitySummary: summary, exclude: excludeRoute } = api;
 
   app.post(settings.path, { config: member, schema: { response: { 200: settings.response } } }, async (request) =>

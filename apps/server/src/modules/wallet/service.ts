@@ -1,14 +1,11 @@
 import type { RecallAllBody, RecallAllResponse, TransferBody, TransferResponse, WalletBalances } from '@app/contract';
 import { GAME_WALLET_KEYS, MAIN_WALLET_KEY, isWalletKey, type WalletKey } from '@app/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/types.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { openMemberAccounts as openLedgerAccounts } from '../ledger/accounts.ts';
-import { postMoney, requestHash } from '../ledger/service.ts';
-import { walletBalances } from './repository.ts';
+import type { MemberEventBus } from '../../lib/events/member-event-bus.ts';
+import { openMemberAccounts as openLedgerAccounts, inMoneyTransaction, memberAccounts, post, requestHash, type Posting } from '../ledger/service.ts';
 import { balancesView } from './view.ts';
+import type { Database } from '../../db/database.ts';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export const WALLET_MESSAGES = {
   sameAccount: 'Tài khoản nguồn và tài khoản đích phải khác nhau',
@@ -18,30 +15,48 @@ export const WALLET_MESSAGES = {
 } as const;
 
 /** Every member has the main account and one account per game provider from registration on. */
-export function openMemberAccounts(db: Executor, memberId: string) {
+export function openMemberAccounts(db: Database, memberId: string) {
   return openLedgerAccounts(db, memberId);
 }
 
-export async function memberWalletBalances(db: Executor, memberId: string): Promise<WalletBalances> {
-  return balancesView(await walletBalances(db, memberId));
+/** A member's wallets are their ledger accounts (this module owns no table): the balance lives in one place only. */
+export async function memberWalletBalances(db: Database, memberId: string): Promise<WalletBalances> {
+  return balancesView(await memberAccounts(db, memberId));
 }
 
 /** Main-account balance and the total over every account, integer VND (for user/GetLoggedinInfo). */
-export async function balanceSummary(db: Executor, memberId: string) {
+export async function balanceSummary(db: Database, memberId: string) {
   const { balance, totalBalance } = await memberWalletBalances(db, memberId);
   return { balance, totalBalance };
 }
 
 export type Answer<R> = { answer: R; replayed: boolean };
 
+/**
+ * After money moved, the member's other tabs hear the new balance (D9): published once the
+ * transaction that moved it commits (at once outside one). Awaited but harmless: publish never throws.
+ */
+export function announceBalance(db: Database, events: MemberEventBus, memberId: string, { balance, totalBalance }: { balance: number; totalBalance: number }) {
+  return db.onCommit(() => events.publish(memberId, { type: 'balance', balance, totalBalance }));
+}
+
+/** A posting between the member's own wallets; a replay moved nothing, so it announces nothing. */
+async function postAndAnnounce<R extends { balance: number; totalBalance: number }>(db: Database, events: MemberEventBus, posting: Posting<R>) {
+  return inMoneyTransaction(db, async (trx) => {
+    const posted = await post(trx, posting);
+    if (!posted.replayed) await announceBalance(trx, events, posting.memberId, posted.response);
+    return posted;
+  });
+}
+
 /** Between two of the member's own wallets, as one ledger transaction. */
-export async function transfer(db: Kysely<Database>, memberId: string, body: TransferBody): Promise<Answer<TransferResponse>> {
+export async function transfer(db: Database, events: MemberEventBus, memberId: string, body: TransferBody): Promise<Answer<TransferResponse>> {
   const { from, to, amount, idempotencyKey } = body;
   // The contract already refuses these; the service does not rely on it.
   if (!isWalletKey(from)) throw badRequest(WALLET_MESSAGES.unknownSource);
   if (!isWalletKey(to)) throw badRequest(WALLET_MESSAGES.unknownTarget);
   if (from === to) throw badRequest(WALLET_MESSAGES.sameAccount);
-  const posted = await postMoney(db, {
+  const posted = await postAndAnnounce(db, events, {
     kind: 'TRANSFER',
     memberId,
     idempotencyKey,
@@ -56,8 +71,8 @@ export async function transfer(db: Kysely<Database>, memberId: string, body: Tra
 }
 
 /** Every game wallet's whole balance back to the main account, in one ledger transaction. */
-export async function recallAll(db: Kysely<Database>, memberId: string, body: RecallAllBody): Promise<Answer<RecallAllResponse>> {
-  const posted = await postMoney(db, {
+export async function recallAll(db: Database, events: MemberEventBus, memberId: string, body: RecallAllBody): Promise<Answer<RecallAllResponse>> {
+  const posted = await postAndAnnounce(db, events, {
     kind: 'RECALL_ALL',
     memberId,
     idempotencyKey: body.idempotencyKey,

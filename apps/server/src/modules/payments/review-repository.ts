@@ -1,18 +1,16 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, PaymentRequestType } from '../../db/types.ts';
+import type { PaymentRequestType } from '../../db/types.ts';
+import type { Database } from '../../db/database.ts';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The open statuses a reviewer works on: 2 under review, 3 processing (D7). */
 export const OPEN_STATUSES = [2, 3] as const;
 
 export type ReviewFilter = { type?: PaymentRequestType | undefined; statuses: readonly number[]; limit: number; before?: number | undefined };
 
-/** A payment request with what a reviewer needs beside it: the member, and for a withdrawal the card to pay. */
-function reviewSelect(db: Executor) {
-  return db
+/** A payment request with what a reviewer needs beside it: for a withdrawal, the card to pay (the console adds the member's names). */
+function reviewSelect(db: Database) {
+  return db.db
     .selectFrom('payment_requests as p')
-    .innerJoin('members as m', 'm.id', 'p.member_id')
     .leftJoin('bank_cards as c', 'c.id', 'p.bank_card_id')
     .select([
       'p.id',
@@ -24,9 +22,7 @@ function reviewSelect(db: Executor) {
       'p.reason',
       'p.created_at',
       'p.updated_at',
-      'm.id as member_id',
-      'm.username',
-      'm.nickname',
+      'p.member_id',
       'c.bank_code',
       'c.account_number',
       'c.holder_name',
@@ -36,13 +32,13 @@ function reviewSelect(db: Executor) {
 export type ReviewRow = NonNullable<Awaited<ReturnType<typeof reviewRowById>>>;
 
 /** Newest first, keyset by id (the previous page's last id as `before`), like the audit log. */
-export function reviewRows(db: Executor, filter: ReviewFilter) {
+export function reviewRows(db: Database, filter: ReviewFilter) {
   let query = reviewSelect(db).where('p.status', 'in', [...filter.statuses]).orderBy('p.id', 'desc').limit(filter.limit);
   if (filter.type) query = query.where('p.type', '=', filter.type);
   if (filter.before !== undefined) query = query.where('p.id', '<', filter.before);
   return query.execute();
 }
 
-export function reviewRowById(db: Executor, id: number) {
+export function reviewRowById(db: Database, id: number) {
   return reviewSelect(db).where('p.id', '=', id).executeTakeFirst();
 }

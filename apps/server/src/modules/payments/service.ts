@@ -1,0 +1,18 @@
+/**
+ * What other modules (the operator console) use of payments: the life-cycle steps, which move the
+ * money and the status together, and the review queue's reads. Owns payment_requests,
+ * payment_request_events and bank_cards; nothing outside this folder queries them.
+ */
+export {
+  LIFECYCLE_MESSAGES,
+  approvePayment,
+  markPaymentFailed,
+  markPaymentPaid,
+  rejectPayment,
+  type LifecycleDeps,
+  type OnStatusChange,
+  type PaymentActor,
+} from './lifecycle.ts';
+export { OPEN_STATUSES, reviewRowById, reviewRows, type ReviewRow } from './review-repository.ts';
+export { paymentTotals } from './totals.ts';
+export { startDepositSweeper } from './expiry.ts';
