@@ -4,11 +4,47 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { SERVER_MODULES, SHARED_TABLES } from './apps/server/module-map.js';
 
 /** Every folder under apps/web/src/features is a feature, so a new one is covered by the rule below at once. */
 const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+
+/** The query-builder calls that name a table (Kysely): a module may name only the tables it owns. */
+const TABLE_CALLS = 'selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin|replaceInto|mergeInto';
+const allTables = Object.values(SERVER_MODULES).flatMap((m) => m.owns).concat(SHARED_TABLES);
+
+/** One block per server module: whose services it may import, and which tables it may not name. */
+const serverModuleBlocks = Object.entries(SERVER_MODULES).map(([name, { owns, uses }]) => {
+  const foreign = allTables.filter((t) => !owns.includes(t));
+  return {
+    files: [`apps/server/src/modules/${name}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `./apps/server/src/modules/${name}`,
+              from: './apps/server/src/modules',
+              except: [`./${name}`, ...uses.map((used) => `./${used}/service.ts`)],
+              message: `Module "${name}" may use only ${uses.length ? uses.map((u) => `${u}/service.ts`).join(', ') : 'no other module'} (apps/server/module-map.js).`,
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=/^(${TABLE_CALLS})$/] > Literal[value=/^(${foreign.join('|')})( as \\w+)?$/]`,
+          message: `Module "${name}" owns ${owns.length ? owns.join(', ') : 'no table'}: reach other tables through their module's service (apps/server/module-map.js).`,
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', '.artifacts/**'] },
@@ -65,4 +101,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...serverModuleBlocks,
 );

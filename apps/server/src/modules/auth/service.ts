@@ -152,3 +152,11 @@ export function createAuthService(deps: {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/**
+ * What the operator console shares with members' sign-in (its own login throttle and session
+ * revocation, over the same store) and the ending of a member's sessions an account lock needs.
+ */
+export { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
+export { createSessionRevocation, type SessionRevocation } from './session-revocation.ts';
+export type { RefreshTokens } from './refresh-tokens.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OperatorProfile } from '@app/contract';
 import { unauthorized } from '../../lib/errors.ts';
-import type { SessionRevocation } from '../auth/session-revocation.ts';
+import type { SessionRevocation } from '../auth/service.ts';
 import { OPERATOR_MESSAGES } from './messages.ts';
 import { findOperatorById } from './repository.ts';
 import type { OperatorTokens } from './tokens.ts';

@@ -1,7 +1,7 @@
 import type { MemberDetailResponse, MemberSetStatusBody } from '@app/contract';
 import type { LevelThresholds } from '@app/domain';
 import { badRequest, HttpError } from '../../lib/errors.ts';
-import type { RefreshTokens } from '../auth/refresh-tokens.ts';
+import type { RefreshTokens } from '../auth/service.ts';
 import { findMemberById, setMemberStatus } from '../members/service.ts';
 import { memberDetailView } from './member-view.ts';
 import { OPERATOR_MESSAGES } from './messages.ts';

@@ -13,10 +13,10 @@ import {
 import type { LevelThresholds } from '@app/domain';
 import type { OperatorRole } from '../../db/types.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
-import type { LoginThrottle } from '../auth/login-throttle.ts';
+import type { LoginThrottle } from '../auth/service.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { memberNames, searchMembers as searchMemberRows } from '../members/service.ts';
-import type { SessionRevocation } from '../auth/session-revocation.ts';
+import type { SessionRevocation } from '../auth/service.ts';
 import { iso, memberDetailView, memberSummary } from './member-view.ts';
 import { OPERATOR_MESSAGES } from './messages.ts';
 import {

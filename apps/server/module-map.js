@@ -1,0 +1,25 @@
+/**
+ * The server's modules (src/modules/<name>): the tables each owns and the modules it may use. A module
+ * reaches another only through that module's service.ts, only in the direction listed here (no
+ * cycles), and never queries a table it does not own. eslint.config.js turns this map into lint rules;
+ * test/house/module-map.test.ts checks it against the folders, the schema and each folder's README.
+ * server_secrets belongs to src/db (server-secrets.ts), which every module may use.
+ *
+ * @type {Record<string, { owns: string[]; uses: string[] }>}
+ */
+export const SERVER_MODULES = {
+  ledger: { owns: ['ledger_accounts', 'ledger_transactions', 'ledger_entries'], uses: [] },
+  wallet: { owns: [], uses: ['ledger'] },
+  members: { owns: ['members'], uses: ['wallet', 'ledger'] },
+  protection: { owns: ['deposit_limits', 'member_protection_settings', 'member_exclusions'], uses: ['members', 'ledger'] },
+  auth: { owns: ['refresh_tokens'], uses: ['members', 'protection', 'wallet'] },
+  payments: { owns: ['payment_requests', 'payment_request_events', 'bank_cards'], uses: ['members', 'protection', 'wallet', 'ledger'] },
+  operator: { owns: ['operators', 'operator_audit_log'], uses: ['auth', 'members', 'payments', 'wallet', 'ledger'] },
+  captcha: { owns: [], uses: [] },
+  events: { owns: [], uses: [] },
+  presence: { owns: [], uses: [] },
+  health: { owns: [], uses: [] },
+};
+
+/** Tables that belong to no module: src/db's own. */
+export const SHARED_TABLES = ['server_secrets'];
