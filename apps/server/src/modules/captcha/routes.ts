@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { KvStore } from '../../lib/kv/kv-store.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { CaptchaError, type CaptchaService } from './service.ts';
+import { serve } from '../../lib/contract-route.ts';
 
 export type CaptchaRoutesOptions = {
   service: CaptchaService;
@@ -26,34 +27,19 @@ export const captchaRoutes: FastifyPluginAsyncZod<CaptchaRoutesOptions> = async 
     if (kv) await enforceRateLimit(kv, `captcha-${name}:${ip}`, perMinute, MINUTE);
   };
 
-  app.route({
-    method: api.captchaInit.method,
-    url: api.captchaInit.path,
-    schema: { response: { 200: api.captchaInit.response } },
-    handler: async (request) => {
-      await limit('init', request.ip, initPerMinute);
-      return service.init();
-    },
+  serve(app, api.captchaInit, async (request) => {
+    await limit('init', request.ip, initPerMinute);
+    return service.init();
   });
 
-  app.route({
-    method: api.captchaProofOfWork.method,
-    url: api.captchaProofOfWork.path,
-    schema: { body: api.captchaProofOfWork.body, response: { 200: api.captchaProofOfWork.response } },
-    handler: async (request) => {
-      await limit('verify', request.ip, verifyPerMinute);
-      return service.verifyProofOfWork(request.body);
-    },
+  serve(app, api.captchaProofOfWork, async (request) => {
+    await limit('verify', request.ip, verifyPerMinute);
+    return service.verifyProofOfWork(request.body);
   });
 
-  app.route({
-    method: api.captchaVerify.method,
-    url: api.captchaVerify.path,
-    schema: { body: api.captchaVerify.body, response: { 200: api.captchaVerify.response } },
-    handler: async (request) => {
-      await limit('verify', request.ip, verifyPerMinute);
-      return service.verify(request.body);
-    },
+  serve(app, api.captchaVerify, async (request) => {
+    await limit('verify', request.ip, verifyPerMinute);
+    return service.verify(request.body);
   });
 };
 

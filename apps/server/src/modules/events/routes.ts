@@ -8,6 +8,7 @@ import { API_SECURITY_HEADERS } from '../../plugins/security-headers.ts';
 import { SSE_HEADERS, serveMemberEvents } from './sse-stream.ts';
 import { createStreamRegistry } from './stream-limits.ts';
 import { createEventTickets } from './tickets.ts';
+import { serve } from '../../lib/contract-route.ts';
 
 export const EVENTS_MESSAGES = {
   badTicket: 'Mã kết nối không hợp lệ hoặc đã hết hạn, vui lòng thử lại',
@@ -34,11 +35,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ events: MemberEventBus; kv: Kv
   const streams = createStreamRegistry();
   app.addHook('preClose', async () => streams.endAll());
 
-  app.post(
-    api.eventsTicket.path,
-    { config: { auth: true }, schema: { response: { 200: api.eventsTicket.response } } },
-    async (request) => tickets.issue(request.member!.memberId),
-  );
+  serve(app, api.eventsTicket, async (request) => tickets.issue(request.member!.memberId));
 
   app.get(
     EVENTS_STREAM_PATH,

@@ -9,10 +9,6 @@ import type { OperatorTokens } from './tokens.ts';
 import type { Database } from '../../db/database.ts';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route needs an operator's bearer token (never a member's). */
-    operatorAuth?: boolean;
-  }
   interface FastifyRequest {
     operator: OperatorProfile | null;
     /** The sign-in the token belongs to (its `sid`): what logout ends. */
@@ -21,7 +17,8 @@ declare module 'fastify' {
 }
 
 /**
- * Operator routes: a missing, bad or expired operator token is 401 (the console has no refresh: the
+ * Operator routes whose contract entry says `auth` (config.auth, set by serve(); in this scope it
+ * means an operator's bearer token, never a member's): a missing, bad or expired operator token is 401 (the console has no refresh: the
  * operator signs in again), and so is one whose session was ended by logout (asked of the shared
  * store, so on every instance). The account is read on every call, so disabling an operator takes
  * effect at once rather than when the token runs out.
@@ -31,7 +28,7 @@ export const operatorAuthenticatePlugin = fp(
     app.decorateRequest('operator', null);
     app.decorateRequest('operatorSessionId', null);
     app.addHook('preHandler', async (request) => {
-      if (!request.routeOptions.config.operatorAuth) return;
+      if (!request.routeOptions.config.auth) return;
       const match = /^Bearer ([A-Za-z0-9._-]+)$/.exec(request.headers.authorization ?? '');
       if (!match) throw unauthorized(OPERATOR_MESSAGES.badSession);
       const verdict = await opts.tokens.verify(match[1]!);
