@@ -46,8 +46,8 @@ import { createMemoryEventBus } from '../apps/server/src/lib/events/member-event
 import { depositFromCashIn } from '../apps/server/src/modules/ledger/service.ts';
 import { insertMember } from '../apps/server/src/modules/members/service.ts';
 import { auditLedger, type LedgerAudit } from '../apps/server/src/modules/ledger/invariants.ts';
-import { SANDBOX_PROVIDER_ID, SANDBOX_SECRET_NAME, SANDBOX_SIGNATURE_HEADER } from '../apps/server/src/modules/payments/adapters/sandbox.ts';
-import { gatewayCallbackPath } from '../apps/server/src/modules/payments/callback.ts';
+import { SANDBOX_PROVIDER_ID, SANDBOX_SECRET_NAME, SANDBOX_SIGNATURE_HEADER } from '../apps/server/src/modules/payments/deposits/gateway/sandbox.ts';
+import { gatewayCallbackPath } from '../apps/server/src/modules/payments/deposits/gateway-callback.ts';
 import { openMemberAccounts, transfer } from '../apps/server/src/modules/wallet/service.ts';
 import { admin, checkLoopback, databaseUrl } from './support/postgres.ts';
 

@@ -22,7 +22,7 @@ import { memberRoutes } from './modules/members/routes.ts';
 import { operatorScope } from './modules/operator/scope.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { paymentTotals } from './modules/payments/service.ts';
-import { sandboxBankRoutes } from './modules/payments/sandbox-bank-routes.ts';
+import { sandboxBankRoutes } from './modules/payments/deposits/gateway/sandbox-bank-routes.ts';
 import { presenceRoutes } from './modules/presence/routes.ts';
 import { createPresenceService } from './modules/presence/service.ts';
 import { protectionRoutes } from './modules/protection/routes.ts';

@@ -5,7 +5,7 @@ import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { createMemberEventBus } from './lib/events/create-member-event-bus.ts';
 import { createKvStore } from './lib/kv/create-kv-store.ts';
 import { hasOperatorAccounts } from './modules/operator/account-service.ts';
-import { startDepositSweeper } from './modules/payments/expiry.ts';
+import { startDepositSweeper } from './modules/payments/requests/expiry.ts';
 import { Database } from './db/database.ts';
 import { gracefulShutdown, prepareDatabase } from './server-lifecycle.ts';
 import { FIRST_OPERATOR_NOTICE, printStartupBanner } from './startup-banner.ts';

@@ -1,11 +1,16 @@
 import type { z } from 'zod';
 import * as auth from './auth.ts';
 import * as captcha from './captcha.ts';
-import * as cashier from './cashier.ts';
+import * as bankCards from './bank-cards.ts';
+import * as deposits from './deposits.ts';
+import * as eventsTicket from './events-ticket.ts';
+import * as history from './history.ts';
+import * as sealed from './sealed-body.ts';
 import * as presence from './presence.ts';
 import * as protection from './protection.ts';
 import { routes, type RouteName } from './routes.ts';
 import * as wallet from './wallet.ts';
+import * as withdrawals from './withdrawals.ts';
 
 type Descriptor = {
   method: 'GET' | 'POST';
@@ -42,18 +47,18 @@ export const api = {
   walletBalances: { ...routes.walletBalances, body: null, response: wallet.WalletBalances, auth: true },
   walletTransfer: { ...routes.walletTransfer, body: wallet.TransferBody, response: wallet.TransferResponse, auth: true },
   walletRecallAll: { ...routes.walletRecallAll, body: wallet.RecallAllBody, response: wallet.RecallAllResponse, auth: true },
-  depositOptions: { ...routes.depositOptions, body: null, response: cashier.DepositOptions, auth: true },
-  depositCreate: { ...routes.depositCreate, body: cashier.DepositCreateBody, response: cashier.DepositView, auth: true },
-  depositDetail: { ...routes.depositDetail, body: cashier.DepositDetailBody, response: cashier.DepositView, auth: true },
-  envelopeKey: { ...routes.envelopeKey, body: null, response: cashier.EnvelopeKey, auth: true },
-  bankCards: { ...routes.bankCards, body: null, response: cashier.BankCardList, auth: true },
-  /** Sealed content: cashier.BankCardFields. */
-  bankCardBind: { ...routes.bankCardBind, body: cashier.SealedBody, response: cashier.BankCardView, auth: true },
-  withdrawalOptions: { ...routes.withdrawalOptions, body: null, response: cashier.WithdrawalOptions, auth: true },
-  /** Sealed content: cashier.WithdrawalFields. */
-  withdrawalCreate: { ...routes.withdrawalCreate, body: cashier.SealedBody, response: cashier.WithdrawalCreated, auth: true },
-  transactionHistory: { ...routes.transactionHistory, body: cashier.HistoryBody, response: cashier.HistoryPage, auth: true },
-  eventsTicket: { ...routes.eventsTicket, body: null, response: cashier.EventsTicket, auth: true },
+  depositOptions: { ...routes.depositOptions, body: null, response: deposits.DepositOptions, auth: true },
+  depositCreate: { ...routes.depositCreate, body: deposits.DepositCreateBody, response: deposits.DepositView, auth: true },
+  depositDetail: { ...routes.depositDetail, body: deposits.DepositDetailBody, response: deposits.DepositView, auth: true },
+  envelopeKey: { ...routes.envelopeKey, body: null, response: sealed.EnvelopeKey, auth: true },
+  bankCards: { ...routes.bankCards, body: null, response: bankCards.BankCardList, auth: true },
+  /** Sealed content: bankCards.BankCardFields. */
+  bankCardBind: { ...routes.bankCardBind, body: sealed.SealedBody, response: bankCards.BankCardView, auth: true },
+  withdrawalOptions: { ...routes.withdrawalOptions, body: null, response: withdrawals.WithdrawalOptions, auth: true },
+  /** Sealed content: withdrawals.WithdrawalFields. */
+  withdrawalCreate: { ...routes.withdrawalCreate, body: sealed.SealedBody, response: withdrawals.WithdrawalCreated, auth: true },
+  transactionHistory: { ...routes.transactionHistory, body: history.HistoryBody, response: history.HistoryPage, auth: true },
+  eventsTicket: { ...routes.eventsTicket, body: null, response: eventsTicket.EventsTicket, auth: true },
   protectionSettings: { ...routes.protectionSettings, body: null, response: protection.ProtectionSettings, auth: true },
   setDepositLimit: { ...routes.setDepositLimit, body: protection.SetDepositLimitBody, response: protection.ProtectionSettings, auth: true },
   setRealityCheck: { ...routes.setRealityCheck, body: protection.SetRealityCheckBody, response: protection.ProtectionSettings, auth: true },

@@ -4,7 +4,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { depositFromCashIn } from '../modules/ledger/service.ts';
 import { findMemberByUsername, insertMember } from '../modules/members/service.ts';
 import { ensureOperator } from '../modules/operator/service.ts';
-import { saveBankCard } from '../modules/payments/bank-cards.ts';
+import { saveBankCard } from '../modules/payments/bank-cards/bank-cards.ts';
 import { openMemberAccounts } from '../modules/wallet/service.ts';
 
 /** Demo members for `npm start`; their passwords are printed at start, so they are demo-only. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSACTION_STATUS } from '@app/domain';
 import { depositFromCashIn } from '../../src/modules/ledger/cash.ts';
-import { approvePayment, markPaymentPaid } from '../../src/modules/payments/lifecycle.ts';
+import { approvePayment, markPaymentPaid } from '../../src/modules/payments/requests/lifecycle.ts';
 import { MAX_STREAMS_PER_MEMBER } from '../../src/modules/events/stream-limits.ts';
 import { call } from '../helpers/api-client.ts';
 import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -59,7 +59,7 @@ describe('the lint rules made from it', () => {
     const messages = await lint(
       'protection/probe.ts',
       [
-        "import { depositsInWindows } from '../payments/repository.ts';",
+        "import { depositsInWindows } from '../payments/requests/repository.ts';",
         "import { paymentTotals } from '../payments/service.ts';",
         "import type { Database } from '../../db/database.ts';",
         'export const probe = [depositsInWindows, paymentTotals];',

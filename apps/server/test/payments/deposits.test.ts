@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANKS, DEPOSIT_CHANNELS, DEPOSIT_MEMO_PATTERN, E_WALLET_SCAN_STEPS, bankByCode, parseVietQrPayload } from '@app/domain';
-import { approvePayment } from '../../src/modules/payments/lifecycle.ts';
+import { approvePayment } from '../../src/modules/payments/requests/lifecycle.ts';
 import { call } from '../helpers/api-client.ts';
 import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { VIETNAMESE, ledgerSnapshot, newKey, registerMember, type TestMember } from '../ledger/helpers.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryEventBus } from '../../src/lib/events/member-event-bus.ts';
-import { rejectPayment } from '../../src/modules/payments/lifecycle.ts';
+import { rejectPayment } from '../../src/modules/payments/requests/lifecycle.ts';
 import { call } from '../helpers/api-client.ts';
 import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { newKey, registerMember, type TestMember } from '../ledger/helpers.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signRequest } from '@app/contract';
 import { DEFAULT_BRAND } from '@app/domain';
 import { createMemoryEventBus } from '../../src/lib/events/member-event-bus.ts';
-import { approvePayment, markPaymentPaid, rejectPayment } from '../../src/modules/payments/lifecycle.ts';
+import { approvePayment, markPaymentPaid, rejectPayment } from '../../src/modules/payments/requests/lifecycle.ts';
 import { call } from '../helpers/api-client.ts';
 import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { INSUFFICIENT, balancesOf, ledgerSnapshot, newKey, registerMember, type TestMember } from '../ledger/helpers.ts';
@@ -128,7 +128,7 @@ describe.each(BACKENDS)('withdrawals on $name', (backend) => {
 
   it('has no way for a member to cancel a request (D7)', async () => {
     const m = await memberWithCard(0);
-    const url = '/api/v1/withdraw/cancel';
+    const url = '/api/v1/withdrawals/cancel';
     const payload = JSON.stringify({ id: 1 });
     const signed = signRequest(DEFAULT_BRAND.appKey, { method: 'POST', path: url, timestamp: Date.now(), body: payload });
     const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', authorization: `Bearer ${m.token}`, ...signed }, payload });

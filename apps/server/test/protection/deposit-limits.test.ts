@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryEventBus } from '../../src/lib/events/member-event-bus.ts';
-import { markPaymentFailed, approvePayment, rejectPayment } from '../../src/modules/payments/lifecycle.ts';
+import { markPaymentFailed, approvePayment, rejectPayment } from '../../src/modules/payments/requests/lifecycle.ts';
 import { BACKENDS } from '../helpers/test-app.ts';
 import { ledgerSnapshot } from '../ledger/helpers.ts';
 import { DAY_MS, HOUR_MS, advance, callAt, deposit, depositRequestCount, limitOf, registerSession, setLimit, settings, useProtectionApp } from './helpers.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryEventBus } from '../../src/lib/events/member-event-bus.ts';
-import { approvePayment, markPaymentPaid } from '../../src/modules/payments/lifecycle.ts';
+import { approvePayment, markPaymentPaid } from '../../src/modules/payments/requests/lifecycle.ts';
 import { BACKENDS } from '../helpers/test-app.ts';
 import { VALID_CARD, bindCard, requestWithdrawal } from '../payments/helpers.ts';
 import { HOUR_MS, callAt, deposit, login, registerSession, settings, useProtectionApp, type Session } from './helpers.ts';

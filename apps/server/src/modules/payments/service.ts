@@ -12,7 +12,7 @@ export {
   type LifecycleDeps,
   type OnStatusChange,
   type PaymentActor,
-} from './lifecycle.ts';
-export { OPEN_STATUSES, reviewRowById, reviewRows, type ReviewRow } from './review-repository.ts';
+} from './requests/lifecycle.ts';
+export { OPEN_STATUSES, reviewRowById, reviewRows, type ReviewRow } from './requests/review-queue.ts';
 export { paymentTotals } from './totals.ts';
-export { startDepositSweeper } from './expiry.ts';
+export { startDepositSweeper } from './requests/expiry.ts';

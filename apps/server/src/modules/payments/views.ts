@@ -1,6 +1,7 @@
 import type { BankCardView, DepositView, PaymentInstructions, WithdrawalView } from '@app/contract';
 import { DEPOSIT_CHANNEL_NAMES, bankByCode, isTransactionStatus, maskAccount, type DepositChannel, type TransactionStatus } from '@app/domain';
-import type { BankCardRow, PaymentRequestRow } from './repository.ts';
+import type { BankCardRow } from './bank-cards/repository.ts';
+import type { PaymentRequestRow } from './requests/repository.ts';
 
 /** What members see of the records: the card number only ever masked (D8), times as ISO with zone. */
 const iso = (d: Date | string) => new Date(d).toISOString();

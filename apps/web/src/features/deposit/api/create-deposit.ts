@@ -2,10 +2,11 @@ import type { DepositCreateBody, DepositView } from '@app/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { showApiError } from '../../../lib/error-dialog.ts';
+import { paymentKeys } from '../../../lib/query-keys.ts';
 import { depositQueryOptions } from './get-deposit.ts';
 
 /**
- * POST /deposit/create { channel, amount, bankCode?, idempotencyKey }: the deposit exists from here on
+ * POST /deposits/create { channel, amount, bankCode?, idempotencyKey }: the deposit exists from here on
  * (status 2) with its instructions; the same key pressed again gets the same deposit.
  */
 export function createDeposit(body: DepositCreateBody): Promise<DepositView> {
@@ -20,7 +21,7 @@ export function useCreateDeposit({ onSuccess }: { onSuccess?: (deposit: DepositV
     ...createDepositMutationOptions,
     onSuccess: (deposit) => {
       // The history list now misses this one.
-      void queryClient.invalidateQueries({ queryKey: ['payments', 'history'] });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.history });
       // The answer is the detail: the next steps read it from the cache instead of asking again.
       queryClient.setQueryData(depositQueryOptions(deposit.id).queryKey, deposit);
       onSuccess?.(deposit);

@@ -1,28 +1,29 @@
 import type { DepositView } from '@app/contract';
-import { TRANSACTION_STATUS } from '@app/domain';
+import { isFinalStatus } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
+import { paymentKeys } from '../../../lib/query-keys.ts';
 
 /**
  * A fallback for the pushed status events: while the deposit can still change, ask again now and then,
- * in case the event stream is down (the events hook invalidates every ['payments', …] query on a push).
+ * in case the event stream is down (the events hook invalidates every paymentKeys.all query on a push).
  */
 const POLL_WHILE_OPEN_MS = 15_000;
 
-/** POST /deposit/detail { id }: one of the member's deposits with its instructions and live status. */
+/** POST /deposits/detail { id }: one of the member's deposits with its instructions and live status. */
 export function getDeposit(id: number): Promise<DepositView> {
   return apiCall('depositDetail', { id });
 }
 
 export function depositQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['payments', 'deposit', id] as const,
+    queryKey: paymentKeys.deposit(id),
     queryFn: () => getDeposit(id),
   });
 }
 
 function isOpen(deposit: DepositView | undefined): boolean {
-  return deposit?.status === TRANSACTION_STATUS.UNDER_REVIEW || deposit?.status === TRANSACTION_STATUS.PROCESSING;
+  return deposit !== undefined && !isFinalStatus(deposit.status);
 }
 
 /** The deposit; `live` adds the polling fallback while its status can still change (step 3). */

@@ -1,22 +1,23 @@
 import type { HistoryBody, HistoryPage } from '@app/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
+import { paymentKeys } from '../../../lib/query-keys.ts';
 import { historyBody, isRangeValid, type HistoryFilters } from '../utils/filters.ts';
 
 const PAGE_SIZE = 20;
 
-/** POST /transactions/history: one page, newest first; `nextCursor` asks for the page after it. */
+/** POST /history/list: one page, newest first; `nextCursor` asks for the page after it. */
 export function getTransactionHistory(body: HistoryBody): Promise<HistoryPage> {
   return apiCall('transactionHistory', body);
 }
 
 /**
- * Under ['payments', 'history']: the member-event hook invalidates every ['payments'] query when a
+ * Under paymentKeys.history: the member-event hook invalidates every paymentKeys.all query when a
  * status changes, so an open list shows the new status without a reload.
  */
 export function historyQueryOptions(filters: HistoryFilters) {
   return infiniteQueryOptions({
-    queryKey: ['payments', 'history', filters] as const,
+    queryKey: [...paymentKeys.history, filters] as const,
     queryFn: ({ pageParam }) =>
       getTransactionHistory({ ...historyBody(filters), limit: PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) }),
     initialPageParam: null as string | null,

@@ -3,9 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { sendSealed } from '../../../lib/encrypt-and-send.ts';
 import { showApiError } from '../../../lib/error-dialog.ts';
+import { loggedInInfoKeys, paymentKeys, walletKeys } from '../../../lib/query-keys.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 
-/** POST /withdraw/create { keyId, sealed }: card, amount and idempotency key travel sealed (spec §7). */
+/** POST /withdrawals/create { keyId, sealed }: card, amount and idempotency key travel sealed (spec §7). */
 export function createWithdrawal(fields: WithdrawalFields): Promise<WithdrawalCreated> {
   return sendSealed(fields, (body) => apiCall('withdrawalCreate', body));
 }
@@ -24,9 +25,9 @@ export function useCreateWithdrawal({ onSuccess }: { onSuccess?: (answer: Withdr
       useAppStore.setState({ balance: answer.balance, totalBalance: answer.totalBalance });
       onSuccess?.(answer);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
-        queryClient.invalidateQueries({ queryKey: ['auth', 'logged-in-info'] }),
-        queryClient.invalidateQueries({ queryKey: ['payments', 'history'] }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+        queryClient.invalidateQueries({ queryKey: loggedInInfoKeys.all }),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.history }),
       ]);
     },
     onError: (error) => showApiError(error, { firstMessageOn400: true }),

@@ -1,16 +1,17 @@
 import type { WithdrawalOptions } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
+import { withdrawalOptionsKeys } from '../../../lib/query-keys.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 
-/** POST /withdraw/options: the limits, the one-tap amounts and the cards a payout can go to. */
+/** POST /withdrawals/options: the limits, the one-tap amounts and the cards a payout can go to. */
 export function getWithdrawalOptions(): Promise<WithdrawalOptions> {
   return apiCall('withdrawalOptions');
 }
 
-/** Key prefix ['withdrawal', 'options']: binding a card refreshes it (bank-cards feature). */
+/** Binding a card refreshes it (bank-cards feature), through withdrawalOptionsKeys. */
 export function withdrawalOptionsQueryOptions(userId: string) {
-  return queryOptions({ queryKey: ['withdrawal', 'options', userId] as const, queryFn: getWithdrawalOptions });
+  return queryOptions({ queryKey: withdrawalOptionsKeys.of(userId), queryFn: getWithdrawalOptions });
 }
 
 export function useWithdrawalOptions() {

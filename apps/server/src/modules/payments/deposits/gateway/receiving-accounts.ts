@@ -1,6 +1,6 @@
 import type { PaymentInstructions } from '@app/contract';
 import { bankByCode, type EWalletChannel } from '@app/domain';
-import type { Config, ReceivingAccountConfig } from '../../../config.ts';
+import type { Config, ReceivingAccountConfig } from '../../../../config.ts';
 
 export type ReceivingAccount = Extract<PaymentInstructions, { kind: 'bank-transfer' }>['account'];
 

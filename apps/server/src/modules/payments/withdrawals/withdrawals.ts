@@ -1,18 +1,19 @@
 import type { WithdrawalCreated, WithdrawalFields, WithdrawalOptions } from '@app/contract';
-import type { Config } from '../../config.ts';
-import type { MemberEventBus } from '../../lib/events/member-event-bus.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { holdForWithdrawal, inMoneyTransaction } from '../ledger/service.ts';
-import { lockMember } from '../members/service.ts';
-import { announceBalance, memberWalletBalances } from '../wallet/service.ts';
-import { listCards } from './bank-cards.ts';
-import { assertSameRequest, isDuplicateKey, paymentRequestHash, type Answer } from './idempotency.ts';
-import { announcePaymentStatus } from './lifecycle.ts';
-import { assertWithinLimits, withdrawalLimits } from './limits.ts';
-import { PAYMENT_MESSAGES } from './messages.ts';
-import * as repo from './repository.ts';
-import { withdrawalView } from './views.ts';
-import type { Database } from '../../db/database.ts';
+import type { Config } from '../../../config.ts';
+import type { MemberEventBus } from '../../../lib/events/member-event-bus.ts';
+import { badRequest } from '../../../lib/errors.ts';
+import { holdForWithdrawal, inMoneyTransaction } from '../../ledger/service.ts';
+import { lockMember } from '../../members/service.ts';
+import { announceBalance, memberWalletBalances } from '../../wallet/service.ts';
+import { listCards } from '../bank-cards/bank-cards.ts';
+import { assertSameRequest, isDuplicateKey, paymentRequestHash, type Answer } from '../requests/idempotency.ts';
+import { announcePaymentStatus } from '../requests/lifecycle.ts';
+import { assertWithinLimits, withdrawalLimits } from '../limits.ts';
+import { PAYMENT_MESSAGES } from '../messages.ts';
+import * as cards from '../bank-cards/repository.ts';
+import * as repo from '../requests/repository.ts';
+import { withdrawalView } from '../views.ts';
+import type { Database } from '../../../db/database.ts';
 
 export type WithdrawalDeps = { db: Database; config: Config; events: MemberEventBus };
 
@@ -32,14 +33,14 @@ export async function createWithdrawal(deps: WithdrawalDeps, memberId: string, f
     assertSameRequest(row, hash);
     if (row.first_answer) return { answer: row.first_answer as WithdrawalCreated, replayed: true };
     // A request kept from before first answers were stored: its record as it stands.
-    const card = (await repo.findMemberCard(db, memberId, Number(row.bank_card_id)))!;
+    const card = (await cards.findMemberCard(db, memberId, Number(row.bank_card_id)))!;
     return { answer: { ...(await memberWalletBalances(db, memberId)), withdrawal: withdrawalView(row, card) }, replayed: true };
   };
 
   const earlier = await repo.findRequestByKey(db, memberId, 'WITHDRAWAL', fields.idempotencyKey);
   if (earlier) return replay(earlier);
   // Another member's card (or none) is refused in the same words: ids reveal nothing.
-  const card = await repo.findMemberCard(db, memberId, fields.cardId);
+  const card = await cards.findMemberCard(db, memberId, fields.cardId);
   if (!card) throw badRequest(PAYMENT_MESSAGES.invalidCard);
   assertWithinLimits(fields.amount, withdrawalLimits(config), 'rút');
 

@@ -1,6 +1,6 @@
 import { TRANSACTION_STATUS } from '@app/domain';
-import type { Config } from '../../config.ts';
-import { HttpError } from '../../lib/errors.ts';
+import type { Config } from '../../../config.ts';
+import { HttpError } from '../../../lib/errors.ts';
 import { rejectPayment, type LifecycleDeps, type OnStatusChange, type PaymentActor } from './lifecycle.ts';
 import * as repo from './repository.ts';
 

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_BASE_PATH } from '@app/contract';
 import { bankByCode } from '@app/domain';
-import type { Config } from '../../config.ts';
-import type { KvStore } from '../../lib/kv/kv-store.ts';
-import { createPaymentGateway } from './adapters/index.ts';
-import { SANDBOX_PROVIDER_ID, type SandboxSession } from './adapters/sandbox.ts';
-import { gatewayCallbackPath } from './callback.ts';
-import { findRequest } from './repository.ts';
+import type { Config } from '../../../../config.ts';
+import type { KvStore } from '../../../../lib/kv/kv-store.ts';
+import { createPaymentGateway } from './index.ts';
+import { SANDBOX_PROVIDER_ID, type SandboxSession } from './sandbox.ts';
+import { gatewayCallbackPath } from '../gateway-callback.ts';
+import { findRequest } from '../../requests/repository.ts';
 import { SANDBOX_BANK_CSS, messagePage, paymentPage } from './sandbox-bank-page.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../../../db/database.ts';
 
 /** Where the bank sends the member back: the site's deposit page, opened on this deposit. */
 export const depositReturnUrl = (depositId?: number) => (depositId === undefined ? '/nap-tien' : `/nap-tien?don=${depositId}`);

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { HistoryType } from '@app/contract';
 import type { HistoryCursor } from './history-cursor.ts';
-import type { Database } from '../../db/database.ts';
-import { transferHistorySource } from '../ledger/service.ts';
+import type { Database } from '../../../db/database.ts';
+import { transferHistorySource } from '../../ledger/service.ts';
 
 export type HistoryFilter = {
   memberId: string;

@@ -1,5 +1,5 @@
-import type { PaymentRequestType } from '../../db/types.ts';
-import type { Database } from '../../db/database.ts';
+import type { PaymentRequestType } from '../../../db/types.ts';
+import type { Database } from '../../../db/database.ts';
 
 
 /** The open statuses a reviewer works on: 2 under review, 3 processing (D7). */

@@ -1,10 +1,9 @@
 import { sql, type Selectable } from 'kysely';
-import type { BankCardsTable, PaymentActorKind, PaymentRequestType, PaymentRequestsTable } from '../../db/types.ts';
+import type { PaymentActorKind, PaymentRequestType, PaymentRequestsTable } from '../../../db/types.ts';
 import { TRANSACTION_STATUS, type DepositChannel } from '@app/domain';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
 
 export type PaymentRequestRow = Selectable<PaymentRequestsTable>;
-export type BankCardRow = Selectable<BankCardsTable>;
 export type DepositWindows = { DAY: Date; WEEK: Date; MONTH: Date };
 
 /** Stored from text on the server, as the ledger does: PGlite and pg would serialise a jsonb parameter differently. */
@@ -143,35 +142,6 @@ export async function recordStatusChange(
     .values({ request_id: change.id, from_status: change.from, to_status: change.to, actor_kind: change.actor.kind, actor_id: change.actor.id, reason: change.reason })
     .execute();
   return updated;
-}
-
-// ------------------------------------------------------------------------------------------ bank cards
-
-export function memberCards(db: Database, memberId: string) {
-  return db.db.selectFrom('bank_cards').selectAll().where('member_id', '=', memberId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-}
-
-export function findMemberCard(db: Database, memberId: string, id: number) {
-  return db.db.selectFrom('bank_cards').selectAll().where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
-}
-
-export async function countCards(db: Database, memberId: string): Promise<number> {
-  const row = await db.db
-    .selectFrom('bank_cards')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('member_id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** undefined when the member already has this bank + account. */
-export function insertCard(trx: Database, c: { memberId: string; bankCode: number; accountNumber: string; holderName: string }) {
-  return trx.db
-    .insertInto('bank_cards')
-    .values({ member_id: c.memberId, bank_code: c.bankCode, account_number: c.accountNumber, holder_name: c.holderName })
-    .onConflict((oc) => oc.columns(['member_id', 'bank_code', 'account_number']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
 }
 
 // ------------------------------------------------------------------------------------------ totals for player protection

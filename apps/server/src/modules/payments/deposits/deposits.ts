@@ -1,19 +1,19 @@
 import type { DepositCreateBody, DepositOptions, DepositView } from '@app/contract';
 import { BANKS, DEPOSIT_CHANNEL_NAMES } from '@app/domain';
-import type { Config } from '../../config.ts';
-import { HttpError, badRequest } from '../../lib/errors.ts';
-import { inMoneyTransaction } from '../ledger/service.ts';
-import { lockMember } from '../members/service.ts';
-import { assertMayDeposit } from '../protection/service.ts';
-import type { PaymentAdapter } from './adapters/payment-adapter.ts';
-import { assertSameRequest, isDuplicateKey, paymentRequestHash, type Answer } from './idempotency.ts';
-import { assertWithinLimits, depositLimits } from './limits.ts';
+import type { Config } from '../../../config.ts';
+import { HttpError, badRequest } from '../../../lib/errors.ts';
+import { inMoneyTransaction } from '../../ledger/service.ts';
+import { lockMember } from '../../members/service.ts';
+import { assertMayDeposit } from '../../protection/service.ts';
+import type { PaymentAdapter } from './gateway/payment-adapter.ts';
+import { assertSameRequest, isDuplicateKey, paymentRequestHash, type Answer } from '../requests/idempotency.ts';
+import { assertWithinLimits, depositLimits } from '../limits.ts';
 import { newDepositMemo } from './memo.ts';
-import { PAYMENT_MESSAGES, tooManyOpenDeposits } from './messages.ts';
-import * as repo from './repository.ts';
-import { paymentTotals } from './totals.ts';
-import { depositView } from './views.ts';
-import type { Database } from '../../db/database.ts';
+import { PAYMENT_MESSAGES, tooManyOpenDeposits } from '../messages.ts';
+import * as repo from '../requests/repository.ts';
+import { paymentTotals } from '../totals.ts';
+import { depositView } from '../views.ts';
+import type { Database } from '../../../db/database.ts';
 
 /** `now`: the app's clock, which deposit limits and exclusions are measured against (the wall clock by default). */
 export type DepositDeps = { db: Database; config: Config; adapter: PaymentAdapter; now?: () => number };

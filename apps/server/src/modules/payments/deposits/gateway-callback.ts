@@ -1,11 +1,11 @@
-import type { MemberEventBus } from '../../lib/events/member-event-bus.ts';
-import { HttpError, badRequest } from '../../lib/errors.ts';
-import { GatewaySignatureError, type PaymentAdapter } from './adapters/payment-adapter.ts';
-import { settleFromGateway } from './lifecycle.ts';
-import { PAYMENT_MESSAGES } from './messages.ts';
-import { findRequest } from './repository.ts';
-import { statusOf } from './views.ts';
-import type { Database } from '../../db/database.ts';
+import type { MemberEventBus } from '../../../lib/events/member-event-bus.ts';
+import { HttpError, badRequest } from '../../../lib/errors.ts';
+import { GatewaySignatureError, type PaymentAdapter } from './gateway/payment-adapter.ts';
+import { settleFromGateway } from '../requests/lifecycle.ts';
+import { PAYMENT_MESSAGES } from '../messages.ts';
+import { findRequest } from '../requests/repository.ts';
+import { statusOf } from '../views.ts';
+import type { Database } from '../../../db/database.ts';
 
 /** Relative to the API base path: POST /api/v1/payments/callback/<adapter id>. */
 export const gatewayCallbackPath = (adapterId: string) => `/payments/callback/${adapterId}`;

@@ -1,7 +1,7 @@
-import type { PaymentRequestType } from '../../db/types.ts';
-import { HttpError } from '../../lib/errors.ts';
-import { requestHash } from '../../lib/request-hash.ts';
-import { LEDGER_MESSAGES } from '../ledger/service.ts';
+import type { PaymentRequestType } from '../../../db/types.ts';
+import { HttpError } from '../../../lib/errors.ts';
+import { requestHash } from '../../../lib/request-hash.ts';
+import { LEDGER_MESSAGES } from '../../ledger/service.ts';
 
 /**
  * D7: every money request carries an idempotency key. The same key with the same request answers the

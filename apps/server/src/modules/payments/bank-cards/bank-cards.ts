@@ -1,12 +1,12 @@
 import type { BankCardFields, BankCardList, BankCardView } from '@app/contract';
 import { BANKS } from '@app/domain';
-import type { Config } from '../../config.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { PAYMENT_MESSAGES, tooManyCards } from './messages.ts';
-import { lockMember } from '../members/service.ts';
+import type { Config } from '../../../config.ts';
+import { badRequest } from '../../../lib/errors.ts';
+import { PAYMENT_MESSAGES, tooManyCards } from '../messages.ts';
+import { lockMember } from '../../members/service.ts';
 import * as repo from './repository.ts';
-import { bankCardView } from './views.ts';
-import type { Database } from '../../db/database.ts';
+import { bankCardView } from '../views.ts';
+import type { Database } from '../../../db/database.ts';
 
 /** Newest first, each masked: the full number never leaves the server again once bound. */
 export async function listCards(db: Database, memberId: string): Promise<BankCardList> {

@@ -1,11 +1,11 @@
 import type { HistoryBody, HistoryItem, HistoryPage } from '@app/contract';
 import { DEPOSIT_CHANNEL_NAMES, MAIN_WALLET_LABEL, isWalletKey, walletDisplayName, type DepositChannel } from '@app/domain';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest } from '../../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from './history-cursor.ts';
-import { historyRows, type HistoryRow } from './history-repository.ts';
-import { PAYMENT_MESSAGES } from './messages.ts';
-import { cardDescription, statusOf } from './views.ts';
-import type { Database } from '../../db/database.ts';
+import { historyRows, type HistoryRow } from './repository.ts';
+import { PAYMENT_MESSAGES } from '../messages.ts';
+import { cardDescription, statusOf } from '../views.ts';
+import type { Database } from '../../../db/database.ts';
 
 const DEFAULT_PAGE = 20;
 const DAY_MS = 86_400_000;

@@ -1,12 +1,12 @@
 import { TRANSACTION_STATUS, TRANSACTION_STATUS_LABELS, canTransition, isTransactionStatus, type TransactionStatus } from '@app/domain';
 import type { Selectable } from 'kysely';
-import type { PaymentActorKind, PaymentRequestsTable } from '../../db/types.ts';
-import type { MemberEventBus } from '../../lib/events/member-event-bus.ts';
-import { HttpError } from '../../lib/errors.ts';
-import { depositFromCashIn, inMoneyTransaction, payOutWithdrawal, releaseWithdrawalHold } from '../ledger/service.ts';
-import { announceBalance, memberWalletBalances } from '../wallet/service.ts';
+import type { PaymentActorKind, PaymentRequestsTable } from '../../../db/types.ts';
+import type { MemberEventBus } from '../../../lib/events/member-event-bus.ts';
+import { HttpError } from '../../../lib/errors.ts';
+import { depositFromCashIn, inMoneyTransaction, payOutWithdrawal, releaseWithdrawalHold } from '../../ledger/service.ts';
+import { announceBalance, memberWalletBalances } from '../../wallet/service.ts';
 import { lockRequest as lockPaymentRequest, recordStatusChange } from './repository.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
 
 /**
  * The life cycle of a deposit or withdrawal (D7), the one place a payment request changes status:

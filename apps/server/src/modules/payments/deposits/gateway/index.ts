@@ -1,8 +1,8 @@
-import type { Config } from '../../../config.ts';
-import { serverSecret } from '../../../db/server-secrets.ts';
-import type { KvStore } from '../../../lib/kv/kv-store.ts';
+import type { Config } from '../../../../config.ts';
+import { serverSecret } from '../../../../db/server-secrets.ts';
+import type { KvStore } from '../../../../lib/kv/kv-store.ts';
 import { SANDBOX_SECRET_NAME, createSandboxGateway, type SandboxGateway } from './sandbox.ts';
-import type { Database } from '../../../db/database.ts';
+import type { Database } from '../../../../db/database.ts';
 
 /**
  * The gateway chosen by PAYMENT_PROVIDER. Only the sandbox ships (D10); a real gateway adds a case
