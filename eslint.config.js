@@ -88,7 +88,7 @@ export default tseslint.config(
               except: [`./${f}`],
             })),
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/hooks', './apps/web/src/utils'],
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/hooks', './apps/web/src/utils', './apps/web/src/config'],
               from: './apps/web/src/features',
             },
           ],

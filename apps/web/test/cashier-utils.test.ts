@@ -1,7 +1,8 @@
+import { amountProblem } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { toAccountDigits, toHolderName } from '../src/features/bank-cards/utils/holder-name.ts';
 import { daysBefore, defaultHistoryFilters, historyBody, isRangeValid, todayInVietnam } from '../src/features/history/utils/filters.ts';
-import { amountProblem, formatAmountInput } from '../src/features/withdrawal/utils/amount.ts';
+import { formatAmountTyping as formatAmountInput } from '../src/lib/amount-input.ts';
 
 describe('bank card fields as the member types them', () => {
   it('writes the holder name in capitals without diacritics, đ included', () => {

@@ -84,7 +84,3 @@ export function brandForHost(hostname: string): Brand {
   const host = hostname.toLowerCase();
   return BRANDS.find((b) => b.hosts.includes(host)) ?? DEFAULT_BRAND;
 }
-
-export function brandByAppId(appId: string): Brand | undefined {
-  return BRANDS.find((b) => b.appId === appId);
-}

@@ -4,10 +4,11 @@ import { Redirect, Route, Router, Switch } from 'wouter';
 import type { OperatorProfile } from '@app/contract';
 import { ConsoleLayout } from '../components/console-layout.tsx';
 import { MessageDialogHost } from '../components/message-dialog.tsx';
-import { useMe } from '../features/auth/api/me.ts';
-import { useLogout } from '../features/auth/api/logout.ts';
-import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { paths } from '../config/paths.ts';
 import { AuditLogPage } from '../features/audit/components/audit-log-page.tsx';
+import { useLogout } from '../features/auth/api/logout.ts';
+import { useMe } from '../features/auth/api/me.ts';
+import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { MemberDetailPage } from '../features/members/components/member-detail-page.tsx';
 import { MemberSearchPage } from '../features/members/components/member-search-page.tsx';
 import { ReviewQueuePage } from '../features/review/components/review-queue-page.tsx';
@@ -43,12 +44,12 @@ function SignedIn({ current }: { current: OperatorSession }) {
   return (
     <ConsoleLayout operator={operator} onLogout={logout.logout} loggingOut={logout.pending}>
       <Switch>
-        <Route path="/duyet-giao-dich" component={ReviewQueuePage} />
-        <Route path="/thanh-vien" component={MemberSearchPage} />
-        <Route path="/thanh-vien/:memberId" component={MemberDetailPage} />
-        {isAdmin ? <Route path="/nhat-ky" component={AuditLogPage} /> : null}
+        <Route path={paths.review} component={ReviewQueuePage} />
+        <Route path={paths.members} component={MemberSearchPage} />
+        <Route path={paths.member} component={MemberDetailPage} />
+        {isAdmin ? <Route path={paths.audit} component={AuditLogPage} /> : null}
         <Route>
-          <Redirect to="/thanh-vien" replace />
+          <Redirect to={paths.members} replace />
         </Route>
       </Switch>
     </ConsoleLayout>

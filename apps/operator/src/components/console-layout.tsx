@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { OperatorProfile } from '@app/contract';
+import { paths } from '../config/paths.ts';
 import { t } from '../lib/i18n.ts';
 import { ShieldLogo } from './shield-logo.tsx';
 
@@ -55,9 +56,9 @@ function SideMenu({ isAdmin }: { isAdmin: boolean }) {
   return (
     <nav className="sidenav" aria-label={t.layout.menu}>
       <ul>
-        {item('/thanh-vien', t.layout.members)}
-        {item('/duyet-giao-dich', t.layout.review)}
-        {isAdmin ? item('/nhat-ky', t.layout.audit) : null}
+        {item(paths.members, t.layout.members)}
+        {item(paths.review, t.layout.review)}
+        {isAdmin ? item(paths.audit, t.layout.audit) : null}
       </ul>
     </nav>
   );

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { NotFound } from '../components/ui/not-found.tsx';
+import { paths } from '../config/paths.ts';
+import { ProtectedRoute, VisitorRoute } from '../lib/auth.tsx';
 import { AppProviders, LazyScreen } from './providers.tsx';
 import DesktopHome from './routes/desktop/home.tsx';
 import { DesktopLayout } from './routes/desktop/layout.tsx';
@@ -25,19 +27,55 @@ export default function DesktopApp() {
       <DesktopLayout>
         <LazyScreen>
           <Switch>
-            <Route path="/" component={DesktopHome} />
-            <Route path="/dang-nhap" component={LoginPage} />
-            <Route path="/dang-ky" component={RegisterPage} />
-            <Route path="/nap-tien" component={DepositPage} />
-            <Route path="/rut-tien" component={WithdrawPage} />
-            <Route path="/lich-su-giao-dich" component={HistoryPage} />
-            <Route path="/the-ngan-hang" component={BankCardsPage} />
-            <Route path="/cai-dat" component={SettingsPage} />
-            <Route path="/khuyen-mai" component={PromotionsPage} />
-            <Route path="/cskh" component={SupportPage} />
-            <Route path="/tai-khoan" component={WalletPage} />
-            <Route path="/chuyen-quy" component={TransferPage} />
-            <Route path="/:page" component={InfoPage} />
+            <Route path={paths.home} component={DesktopHome} />
+            <Route path={paths.login}>
+              <VisitorRoute>
+                <LoginPage />
+              </VisitorRoute>
+            </Route>
+            <Route path={paths.register}>
+              <VisitorRoute>
+                <RegisterPage />
+              </VisitorRoute>
+            </Route>
+            <Route path={paths.deposit}>
+              <ProtectedRoute>
+                <DepositPage />
+              </ProtectedRoute>
+            </Route>
+            <Route path={paths.withdraw}>
+              <ProtectedRoute>
+                <WithdrawPage />
+              </ProtectedRoute>
+            </Route>
+            <Route path={paths.history}>
+              <ProtectedRoute>
+                <HistoryPage />
+              </ProtectedRoute>
+            </Route>
+            <Route path={paths.bankCards}>
+              <ProtectedRoute>
+                <BankCardsPage />
+              </ProtectedRoute>
+            </Route>
+            <Route path={paths.settings}>
+              <ProtectedRoute>
+                <SettingsPage />
+              </ProtectedRoute>
+            </Route>
+            <Route path={paths.promotions} component={PromotionsPage} />
+            <Route path={paths.support} component={SupportPage} />
+            <Route path={paths.account}>
+              <ProtectedRoute>
+                <WalletPage />
+              </ProtectedRoute>
+            </Route>
+            <Route path={paths.transfer}>
+              <ProtectedRoute>
+                <TransferPage />
+              </ProtectedRoute>
+            </Route>
+            <Route path={paths.infoPage} component={InfoPage} />
             <Route component={NotFound} />
           </Switch>
         </LazyScreen>

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { paths } from '../config/paths.ts';
 import { useLoggedInInfo } from '../features/auth/api/get-logged-in-info.ts';
 import { useLogout } from '../features/auth/api/logout.ts';
 import { useMemberEvents } from '../features/events/hooks/use-member-events.ts';
 import { usePresence, reportOffline } from '../features/presence/hooks/use-presence.ts';
 import { RealityCheck } from '../features/protection/components/reality-check.tsx';
 import { useInactivityLogout } from '../features/protection/hooks/use-inactivity-logout.ts';
-import { protectionText } from '../features/protection/messages.ts';
 import { INACTIVITY_LOGOUT_MINUTES } from '../features/protection/utils/inactivity-watch.ts';
 import { ApiRequestError } from '../lib/api-client.ts';
+import { protectionText } from '../lib/i18n/protection.ts';
 import { endSession, saveSnapshot } from '../lib/session.ts';
 import { useAppStore } from '../stores/app-store.ts';
 
@@ -53,7 +54,7 @@ function useSessionSignOut() {
   const { mutateAsync: logout } = useLogout({ beforeEnd: reportOffline });
   /** After the session has ended (here or in another tab): home, and why. */
   const leave = (reason?: string) => {
-    navigate('/', { replace: true });
+    navigate(paths.home, { replace: true });
     if (reason) useAppStore.getState().showDialog(reason);
   };
   const signOut = (reason?: string) =>

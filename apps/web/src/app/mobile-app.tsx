@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { NotFound } from '../components/ui/not-found.tsx';
+import { paths } from '../config/paths.ts';
+import { ProtectedRoute, VisitorRoute } from '../lib/auth.tsx';
 import { LazyScreen, AppProviders } from './providers.tsx';
 import MobileHome from './routes/mobile/home.tsx';
 import { MobileLayout } from './routes/mobile/layout.tsx';
@@ -23,55 +25,75 @@ export default function MobileApp() {
   return (
     <AppProviders>
       <Switch>
-        <Route path="/dang-nhap">
-          <LazyScreen>
-            <LoginPage />
-          </LazyScreen>
+        <Route path={paths.login}>
+          <VisitorRoute>
+            <LazyScreen>
+              <LoginPage />
+            </LazyScreen>
+          </VisitorRoute>
         </Route>
-        <Route path="/dang-ky">
-          <LazyScreen>
-            <RegisterPage />
-          </LazyScreen>
+        <Route path={paths.register}>
+          <VisitorRoute>
+            <LazyScreen>
+              <RegisterPage />
+            </LazyScreen>
+          </VisitorRoute>
         </Route>
-        <Route path="/chuyen-quy">
-          <LazyScreen>
-            <TransferPage />
-          </LazyScreen>
+        <Route path={paths.transfer}>
+          <ProtectedRoute>
+            <LazyScreen>
+              <TransferPage />
+            </LazyScreen>
+          </ProtectedRoute>
         </Route>
-        <Route path="/nap-tien">
-          <LazyScreen>
-            <DepositPage />
-          </LazyScreen>
+        <Route path={paths.deposit}>
+          <ProtectedRoute>
+            <LazyScreen>
+              <DepositPage />
+            </LazyScreen>
+          </ProtectedRoute>
         </Route>
-        <Route path="/rut-tien">
-          <LazyScreen>
-            <WithdrawPage />
-          </LazyScreen>
+        <Route path={paths.withdraw}>
+          <ProtectedRoute>
+            <LazyScreen>
+              <WithdrawPage />
+            </LazyScreen>
+          </ProtectedRoute>
         </Route>
-        <Route path="/lich-su-giao-dich">
-          <LazyScreen>
-            <HistoryPage />
-          </LazyScreen>
+        <Route path={paths.history}>
+          <ProtectedRoute>
+            <LazyScreen>
+              <HistoryPage />
+            </LazyScreen>
+          </ProtectedRoute>
         </Route>
-        <Route path="/the-ngan-hang">
-          <LazyScreen>
-            <BankCardsPage />
-          </LazyScreen>
+        <Route path={paths.bankCards}>
+          <ProtectedRoute>
+            <LazyScreen>
+              <BankCardsPage />
+            </LazyScreen>
+          </ProtectedRoute>
         </Route>
-        <Route path="/cai-dat">
-          <LazyScreen>
-            <SettingsPage />
-          </LazyScreen>
+        <Route path={paths.settings}>
+          <ProtectedRoute>
+            <LazyScreen>
+              <SettingsPage />
+            </LazyScreen>
+          </ProtectedRoute>
         </Route>
         <Route>
           <MobileLayout>
             <LazyScreen>
               <Switch>
-                <Route path="/" component={MobileHome} />
-                <Route path="/khuyen-mai" component={PromotionsPage} />
-                <Route path="/cskh" component={SupportPage} />
-                <Route path="/tai-khoan" component={AccountPage} />
-                <Route path="/:page" component={InfoPage} />
+                <Route path={paths.home} component={MobileHome} />
+                <Route path={paths.promotions} component={PromotionsPage} />
+                <Route path={paths.support} component={SupportPage} />
+                <Route path={paths.account}>
+                  <ProtectedRoute>
+                    <AccountPage />
+                  </ProtectedRoute>
+                </Route>
+                <Route path={paths.infoPage} component={InfoPage} />
                 <Route component={NotFound} />
               </Switch>
             </LazyScreen>

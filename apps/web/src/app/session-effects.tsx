@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { paths } from '../config/paths.ts';
+import { loggedInInfoKeys } from '../lib/query-keys.ts';
 import { onSessionChange, sessionEndedByServerUntold } from '../lib/session.ts';
 import { useAppStore } from '../stores/app-store.ts';
 
@@ -18,12 +20,12 @@ export function SessionEffects() {
   useEffect(() => {
     // Another tab's word that the server ended the session can arrive while this page is still
     // starting, before anyone listened: it is kept, and acted on here.
-    if (sessionEndedByServerUntold()) navigate('/dang-nhap', { replace: true });
+    if (sessionEndedByServerUntold()) navigate(paths.login, { replace: true });
     return onSessionChange((event, remote, reason) => {
       if (event === 'logout') {
         queryClient.removeQueries();
-        if (reason === 'ended-by-server') navigate('/dang-nhap', { replace: true });
-      } else if (remote) void queryClient.invalidateQueries({ queryKey: ['auth', 'logged-in-info'] });
+        if (reason === 'ended-by-server') navigate(paths.login, { replace: true });
+      } else if (remote) void queryClient.invalidateQueries({ queryKey: loggedInInfoKeys.all });
     });
   }, [queryClient, navigate]);
 

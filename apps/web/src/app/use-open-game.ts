@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
 import type { GameChoice } from '../components/games/catalogue.ts';
+import { paths } from '../config/paths.ts';
 import { t } from '../lib/i18n.ts';
 import { useAppStore } from '../stores/app-store.ts';
 
@@ -9,7 +10,7 @@ export function useOpenGame() {
   const userId = useAppStore((s) => s.loggedInInfo.userId);
   return (choice: GameChoice) => {
     useAppStore.setState({ chosenGame: choice });
-    if (!userId) navigate('/dang-nhap');
+    if (!userId) navigate(paths.login);
     else useAppStore.getState().showDialog(t.games.chosenSoon(choice.name));
   };
 }

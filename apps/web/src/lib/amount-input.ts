@@ -1,8 +1,9 @@
 import { formatMoney } from '@app/domain';
 
 /**
- * The typing rules of every amount field (deposit amount, deposit limits): shared here because two
- * features use them and a feature may not import another.
+ * The typing rules of every amount field (deposit, withdrawal, transfer, deposit limits): shared here
+ * because four features use them and a feature may not import another. The check of what was typed
+ * is lib/amount-check.ts.
  */
 
 /** 15 digits stay below 2^53, so every amount the field can hold is a safe integer of VND. */

@@ -1,4 +1,6 @@
-import type { ApiError, RequestBody, ResponseBody } from '@app/contract';
+// The contract's main entry carries zod, but of it the build keeps only this constant (checked: no zod
+// in the bundle); the zod-free entries below are where the client's other run-time imports come from.
+import { SESSION_EXPIRED_STATUS, type ApiError, type RequestBody, type ResponseBody } from '@app/contract';
 import { API_BASE_PATH, routes, type RouteName } from '@app/contract/routes';
 import { signRequest } from '@app/contract/signing';
 import { apiHostCount, currentApiOrigin, moveToNextHost } from './backup-hosts.ts';
@@ -14,7 +16,6 @@ import { toNfcJson } from '../utils/nfc.ts';
  * replays each request once (D5). Every failure reaches the caller as an ApiRequestError; status 0
  * means no response at all.
  */
-const SESSION_EXPIRED = 419;
 
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -63,7 +64,7 @@ export async function apiCall<N extends RouteName>(name: N, ...args: CallArgs<N>
   // A request sent while the page unloads (keepalive: the offline report on pagehide) never refreshes:
   // the rotated tokens would reach a page that is gone, and the next refresh would present a used token,
   // which ends the whole session family. The report is best effort; presence times out by itself.
-  if (attempt.response.status === SESSION_EXPIRED && name !== 'refreshToken' && !options.keepalive) {
+  if (attempt.response.status === SESSION_EXPIRED_STATUS && name !== 'refreshToken' && !options.keepalive) {
     const refreshed = await refreshSession(attempt.refreshTokenSent);
     if (refreshed) attempt = await send(request);
   }

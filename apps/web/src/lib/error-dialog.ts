@@ -25,6 +25,16 @@ export function showApiError(error: unknown, options: { firstMessageOn400?: bool
   if (text) useAppStore.getState().showDialog(text, t.dialog.title);
 }
 
+/**
+ * The server's first sentence when it refused what was sent (400: which rule it broke), to show beside
+ * the field or list it concerns rather than in a dialog; null for any other failure.
+ */
+export function refusalMessage(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 400 || !error.body) return null;
+  const { message } = error.body;
+  return (typeof message === 'string' ? message : message[0]) || null;
+}
+
 /** Captcha and presence errors are only logged (spec §8): the status, never a token or a body. */
 export function logApiError(what: string, error: unknown): void {
   const status = error instanceof ApiRequestError ? error.status : 'unknown';

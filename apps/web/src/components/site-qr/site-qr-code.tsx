@@ -1,5 +1,5 @@
+import { t } from '../../lib/i18n.ts';
 import { QrCode } from '../qr/qr-code.tsx';
-import { siteQrMessages } from './messages.ts';
 import { SiteQrLogo } from './site-qr-logo.tsx';
 import { SITE_QR_LOGO, SITE_QR_QUIET_ZONE } from './site-qr-spec.ts';
 
@@ -11,7 +11,7 @@ export function SiteQrCode({ size }: { size: number }) {
   return (
     <QrCode
       value={location.origin}
-      label={siteQrMessages.codeLabel}
+      label={t.siteQr.codeLabel}
       size={size}
       errorCorrection="H"
       quietZone={SITE_QR_QUIET_ZONE}

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { t } from '../../lib/i18n.ts';
-import { siteQrMessages } from './messages.ts';
 import { SITE_QR_SIZES } from './site-qr-spec.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 import './site-qr.css';
@@ -27,7 +26,7 @@ export function SiteQr() {
         )}
         {/* Laid over the code rather than around it: the code's logo carries letters (the brand's
             initials), and a button's visible text must be part of its name (WCAG 2.5.3). */}
-        <button type="button" className="site-qr__button" aria-label={siteQrMessages.enlarge} onClick={() => setOpen(true)} />
+        <button type="button" className="site-qr__button" aria-label={t.siteQr.enlarge} onClick={() => setOpen(true)} />
       </div>
       <figcaption className="site-qr__caption">{t.footer.scanToOpen}</figcaption>
       {open ? (

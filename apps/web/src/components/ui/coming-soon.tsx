@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { paths } from '../../config/paths.ts';
 import { t } from '../../lib/i18n.ts';
 import { IconClock } from './icons.tsx';
 import './coming-soon.css';
@@ -23,7 +24,7 @@ export function ComingSoon({
       </h1>
       {badge ? <p className="coming-soon__badge">{badge}</p> : null}
       <p className="coming-soon__text">{text}</p>
-      <Link href="/" className="btn btn--outline">
+      <Link href={paths.home} className="btn btn--outline">
         {t.app.homeLink}
       </Link>
     </section>

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { AuditEntry } from '@app/contract';
 import { formatDateTime, formatMoney, isTransactionStatus, isTransactionType, isWalletKey, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS, walletDisplayName } from '@app/domain';
+import { memberPath } from '../../../config/paths.ts';
 import { AUDIT_ACTION_LABELS, t } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAuditLog } from '../api/audit-log.ts';
@@ -86,7 +87,7 @@ function Target({ entry }: { entry: AuditEntry }) {
   if (!target) return <>{t.none}</>;
   if (target.kind === 'member') {
     return (
-      <Link href={`/thanh-vien/${target.id}`} className="table__link">
+      <Link href={memberPath(target.id)} className="table__link">
         {target.label ?? target.id}
       </Link>
     );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link, useParams, useSearch } from 'wouter';
 import type { MemberDetailResponse } from '@app/contract';
 import { formatDateTime, formatMoney, isWalletKey, levelName, walletDisplayName, type MemberLevel } from '@app/domain';
+import { memberPath, paths } from '../../../config/paths.ts';
 import { t } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMemberDetail } from '../api/member-detail.ts';
@@ -23,7 +24,7 @@ export function MemberDetailPage() {
 
   return (
     <section className="page" aria-labelledby="member-heading">
-      <Link href="/thanh-vien" className="back-link">
+      <Link href={paths.members} className="back-link">
         <span aria-hidden="true">← </span>
         {t.detail.back}
       </Link>
@@ -44,7 +45,7 @@ function MemberDetail({ detail }: { detail: MemberDetailResponse }) {
   const { member } = detail;
   const c = t.members.columns;
   const hintId = useId();
-  const base = `/thanh-vien/${member.memberId}`;
+  const base = memberPath(member.memberId);
   const wanted = new URLSearchParams(useSearch()).get(LEDGER_PARAM);
   // Only a wallet the member has: a hand-edited address never reaches the server as a bad key.
   const open = detail.wallets.find((w) => w.walletKey === wanted)?.walletKey ?? null;

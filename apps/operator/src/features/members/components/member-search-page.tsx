@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { MEMBER_SEARCH_MAX_RESULTS, MemberSummary } from '@app/contract';
 import { formatDateTime } from '@app/domain';
+import { MEMBER_QUERY_PARAM, memberPath, memberSearchPath } from '../../../config/paths.ts';
 import { t } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSearchMembers } from '../api/search-members.ts';
@@ -16,7 +17,7 @@ const MAX_RESULTS: typeof MEMBER_SEARCH_MAX_RESULTS = 20;
  */
 export function MemberSearchPage() {
   useDocumentTitle(t.members.heading);
-  const query = new URLSearchParams(useSearch()).get('q') ?? '';
+  const query = new URLSearchParams(useSearch()).get(MEMBER_QUERY_PARAM) ?? '';
   const [, navigate] = useLocation();
   const [draft, setDraft] = useState(query);
   const results = useSearchMembers(query);
@@ -25,7 +26,7 @@ export function MemberSearchPage() {
     event.preventDefault();
     const next = draft.trim();
     if (next === query) void results.refetch();
-    else navigate(`/thanh-vien?q=${encodeURIComponent(next)}`);
+    else navigate(memberSearchPath(next));
   };
 
   return (
@@ -86,7 +87,7 @@ function ResultsTable({ members, query }: { members: MemberSummary[]; query: str
           {members.map((m) => (
             <tr key={m.memberId}>
               <th scope="row">
-                <Link href={`/thanh-vien/${m.memberId}`} className="table__link">
+                <Link href={memberPath(m.memberId)} className="table__link">
                   {m.username}
                 </Link>
               </th>

@@ -11,6 +11,7 @@ import {
   transactionStatusLabel,
   type TransactionStatus,
 } from '@app/domain';
+import { memberPath } from '../../../config/paths.ts';
 import { t } from '../../../lib/i18n.ts';
 import type { ReviewAction } from '../api/payment-actions.ts';
 
@@ -40,7 +41,7 @@ export function ReviewRow({ item, busy, onStep }: ReviewRowProps) {
         <span className={`ptype ptype--${item.type.toLowerCase()}`}>{TRANSACTION_TYPE_LABELS[item.type]}</span>
       </td>
       <td>
-        <Link href={`/thanh-vien/${item.member.memberId}`} className="table__link">
+        <Link href={memberPath(item.member.memberId)} className="table__link">
           {item.member.username}
         </Link>
         <span className="cell__sub muted">{item.member.nickname}</span>

@@ -6,6 +6,7 @@ import { ProviderTile } from '../../../components/games/provider-tile.tsx';
 import { BannerCarousel } from '../../../components/home/banner-carousel.tsx';
 import { NoticeBar } from '../../../components/home/notice-bar.tsx';
 import { IconBolt, IconHeadset, IconShield } from '../../../components/ui/icons.tsx';
+import { HOME_SECTION_PARAM } from '../../../config/paths.ts';
 import { brand } from '../../../lib/brand.ts';
 import { t } from '../../../lib/i18n.ts';
 import { useOpenGame } from '../../use-open-game.ts';
@@ -19,7 +20,7 @@ export default function DesktopHome() {
   const search = useSearch();
 
   useEffect(() => {
-    const slug = new URLSearchParams(search).get('muc');
+    const slug = new URLSearchParams(search).get(HOME_SECTION_PARAM);
     if (slug) document.getElementById(slug)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [search]);
 

@@ -4,6 +4,7 @@ import { Link, useLocation, useRoute } from 'wouter';
 import { DesktopShell } from '../../../components/layouts/desktop/desktop-shell.tsx';
 import { MemberCentreLinks, MemberMenu } from '../../../components/layouts/desktop/member-menu.tsx';
 import { IconHeadset, IconLogout } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
 import { BalanceSummary } from '../../../features/auth/components/balance-summary.tsx';
 import { LevelBadge } from '../../../features/auth/components/level-badge.tsx';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
@@ -22,8 +23,8 @@ function InlineLogin() {
       <LoginForm
         layout="inline"
         requestCaptcha={requestCaptcha}
-                extra={
-          <button type="button" className="btn btn--primary" onClick={() => navigate('/dang-ky')}>
+        extra={
+          <button type="button" className="btn btn--primary" onClick={() => navigate(paths.register)}>
             {t.auth.register}
           </button>
         }
@@ -36,7 +37,7 @@ function InlineLogin() {
 /** On the login and registration pages the header keeps quiet: one form per screen. */
 function SupportLink() {
   return (
-    <Link href="/cskh" className="btn btn--quiet">
+    <Link href={paths.support} className="btn btn--quiet">
       <IconHeadset size={20} />
       {t.nav.supportLong}
     </Link>
@@ -52,10 +53,10 @@ function MemberCorner() {
   return (
     <div className="d-member">
       <BalanceSummary />
-      <button type="button" className="btn btn--gold" onClick={() => navigate('/nap-tien')}>
+      <button type="button" className="btn btn--gold" onClick={() => navigate(paths.deposit)}>
         {t.wallet.deposit}
       </button>
-      <button type="button" className="btn btn--outline" onClick={() => navigate('/rut-tien')}>
+      <button type="button" className="btn btn--outline" onClick={() => navigate(paths.withdraw)}>
         {t.wallet.withdraw}
       </button>
       <MemberMenu username={username}>
@@ -71,7 +72,7 @@ function MemberCorner() {
             <strong className="num">{formatMoney(totalBalance)}</strong>
           </p>
           <MemberCentreLinks />
-          <Link href="/chuyen-quy" className="btn btn--outline btn--block">
+          <Link href={paths.transfer} className="btn btn--outline btn--block">
             {t.wallet.transfer}
           </Link>
           <button type="button" className="btn btn--quiet btn--block" onClick={signOut} disabled={pending} aria-busy={pending}>
@@ -86,8 +87,8 @@ function MemberCorner() {
 
 export function DesktopLayout({ children }: { children: ReactNode }) {
   const loggedIn = Boolean(useAppStore((s) => s.loggedInInfo.userId));
-  const [onLogin] = useRoute('/dang-nhap');
-  const [onRegister] = useRoute('/dang-ky');
+  const [onLogin] = useRoute(paths.login);
+  const [onRegister] = useRoute(paths.register);
   const headerEnd = loggedIn ? <MemberCorner /> : onLogin || onRegister ? <SupportLink /> : <InlineLogin />;
   return <DesktopShell headerEnd={headerEnd}>{children}</DesktopShell>;
 }

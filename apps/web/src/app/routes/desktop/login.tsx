@@ -1,17 +1,15 @@
-import { Link, Redirect, useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { BannerArt } from '../../../components/home/banner-art.tsx';
+import { paths } from '../../../config/paths.ts';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
 import { SessionEndedNotice } from '../../../features/auth/components/session-ended-notice.tsx';
 import { t } from '../../../lib/i18n.ts';
-import { useAppStore } from '../../../stores/app-store.ts';
 import { useCaptchaGate } from '../../use-captcha-gate.tsx';
 import './desktop-pages.css';
 
 export default function DesktopLoginPage() {
   const [, navigate] = useLocation();
   const { requestCaptcha, captchaElement } = useCaptchaGate();
-  const loggedIn = Boolean(useAppStore((s) => s.loggedInInfo.userId));
-  if (loggedIn) return <Redirect to="/" replace />;
   return (
     <div className="d-container d-auth">
       <aside className="d-auth__art" aria-hidden="true">
@@ -31,11 +29,11 @@ export default function DesktopLoginPage() {
         <LoginForm
           requestCaptcha={requestCaptcha}
           onSuccess={() => {
-            navigate('/', { replace: true });
+            navigate(paths.home, { replace: true });
           }}
         />
         <p className="d-auth__switch">
-          {t.auth.noAccount} <Link href="/dang-ky">{t.auth.registerNow}</Link>
+          {t.auth.noAccount} <Link href={paths.register}>{t.auth.registerNow}</Link>
         </p>
       </section>
       {captchaElement}

@@ -1,18 +1,16 @@
-import { Link, Redirect, useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { BannerArt } from '../../../components/home/banner-art.tsx';
 import { IconCheck } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
 import { RegisterForm } from '../../../features/auth/components/register-form.tsx';
 import { agentName } from '../../../lib/agent-ref.ts';
 import { t } from '../../../lib/i18n.ts';
-import { useAppStore } from '../../../stores/app-store.ts';
 import { useCaptchaGate } from '../../use-captcha-gate.tsx';
 import './desktop-pages.css';
 
 export default function DesktopRegisterPage() {
   const [, navigate] = useLocation();
   const { requestCaptcha, captchaElement } = useCaptchaGate();
-  const loggedIn = Boolean(useAppStore((s) => s.loggedInInfo.userId));
-  if (loggedIn) return <Redirect to="/" replace />;
   return (
     <div className="d-container d-auth">
       <aside className="d-auth__art" aria-hidden="true">
@@ -37,11 +35,11 @@ export default function DesktopRegisterPage() {
           agentName={agentName()}
           requestCaptcha={requestCaptcha}
           onSuccess={() => {
-            navigate('/', { replace: true });
+            navigate(paths.home, { replace: true });
           }}
         />
         <p className="d-auth__switch">
-          {t.auth.haveAccount} <Link href="/dang-nhap">{t.auth.loginNow}</Link>
+          {t.auth.haveAccount} <Link href={paths.login}>{t.auth.loginNow}</Link>
         </p>
       </section>
       {captchaElement}

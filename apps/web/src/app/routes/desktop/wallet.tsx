@@ -1,18 +1,19 @@
 import { formatMoney } from '@app/domain';
 import { Link } from 'wouter';
+import { MemberCentreLayout } from '../../../components/layouts/desktop/member-centre.tsx';
+import { paths } from '../../../config/paths.ts';
 import { BalanceSummary } from '../../../features/auth/components/balance-summary.tsx';
 import { LevelProgress } from '../../../features/auth/components/level-progress.tsx';
 import { PreviousLogin } from '../../../features/auth/components/previous-login.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
-import { MemberCentrePage } from './members-only.tsx';
 
 /** /tai-khoan on desktop: the member centre's "Thông tin cá nhân": who, level, balances, shortcuts. */
 export default function DesktopMemberCentrePage() {
   const info = useAppStore((s) => s.loggedInInfo);
   const totalBalance = useAppStore((s) => s.totalBalance);
   return (
-    <MemberCentrePage title={t.member.personalInfo}>
+    <MemberCentreLayout title={t.member.personalInfo}>
       <div className="member-overview">
         <section className="member-overview__card">
           <div>
@@ -29,24 +30,24 @@ export default function DesktopMemberCentrePage() {
             <strong className="num">{formatMoney(totalBalance)}</strong>
           </p>
           <div className="member-overview__actions">
-            <Link href="/nap-tien" className="btn btn--gold">
+            <Link href={paths.deposit} className="btn btn--gold">
               {t.wallet.deposit}
             </Link>
-            <Link href="/rut-tien" className="btn btn--outline">
+            <Link href={paths.withdraw} className="btn btn--outline">
               {t.wallet.withdraw}
             </Link>
-            <Link href="/chuyen-quy" className="btn btn--outline">
+            <Link href={paths.transfer} className="btn btn--outline">
               {t.wallet.transfer}
             </Link>
-            <Link href="/lich-su-giao-dich" className="btn btn--outline">
+            <Link href={paths.history} className="btn btn--outline">
               {t.member.transactionHistory}
             </Link>
-            <Link href="/the-ngan-hang" className="btn btn--outline">
+            <Link href={paths.bankCards} className="btn btn--outline">
               {t.member.bankCard}
             </Link>
           </div>
         </section>
       </div>
-    </MemberCentrePage>
+    </MemberCentreLayout>
   );
 }

@@ -1,7 +1,8 @@
 import { formatMoney } from '@app/domain';
-import { Link, Redirect } from 'wouter';
-import { INFO_PAGES } from '../../info-pages.ts';
+import { Link } from 'wouter';
 import { IconCard, IconChevronRight, IconHeadset, IconHistory, IconLogout, IconShield, IconWallet } from '../../../components/ui/icons.tsx';
+import { INFO_PAGES } from '../../../config/info-pages.ts';
+import { paths } from '../../../config/paths.ts';
 import { BalanceSummary } from '../../../features/auth/components/balance-summary.tsx';
 import { LevelProgress } from '../../../features/auth/components/level-progress.tsx';
 import { PreviousLogin } from '../../../features/auth/components/previous-login.tsx';
@@ -12,9 +13,9 @@ import './mobile-pages.css';
 
 /** The member-centre pages a phone reaches from here (the desktop has them in the side menu). */
 const MEMBER_LINKS = [
-  { href: '/lich-su-giao-dich', Icon: IconHistory, label: t.member.transactionHistory },
-  { href: '/the-ngan-hang', Icon: IconCard, label: t.member.bankCard },
-  { href: '/cai-dat', Icon: IconShield, label: t.member.settings },
+  { href: paths.history, Icon: IconHistory, label: t.member.transactionHistory },
+  { href: paths.bankCards, Icon: IconCard, label: t.member.bankCard },
+  { href: paths.settings, Icon: IconShield, label: t.member.settings },
 ] as const;
 
 /** Tài khoản: who is logged in, the level and its progress, balances, the previous login (D11), links and Đăng xuất. */
@@ -22,8 +23,6 @@ export default function MobileAccountPage() {
   const info = useAppStore((s) => s.loggedInInfo);
   const totalBalance = useAppStore((s) => s.totalBalance);
   const { signOut, pending } = useSignOut();
-  // While logging out the page empties for a moment before going home; a visitor goes to the login.
-  if (!info.userId) return pending ? null : <Redirect to="/dang-nhap" replace />;
   return (
     <div className="m-account">
       <h1 className="visually-hidden">{t.member.accountTitle}</h1>
@@ -42,14 +41,14 @@ export default function MobileAccountPage() {
           </p>
         </div>
         <div className="m-account__actions">
-          <Link href="/nap-tien" className="btn btn--gold">
+          <Link href={paths.deposit} className="btn btn--gold">
             <IconWallet size={20} />
             {t.wallet.deposit}
           </Link>
-          <Link href="/rut-tien" className="btn btn--outline">
+          <Link href={paths.withdraw} className="btn btn--outline">
             {t.wallet.withdraw}
           </Link>
-          <Link href="/chuyen-quy" className="btn btn--outline">
+          <Link href={paths.transfer} className="btn btn--outline">
             {t.wallet.transfer}
           </Link>
         </div>
@@ -64,13 +63,13 @@ export default function MobileAccountPage() {
         ))}
       </nav>
       <nav className="m-account__links" aria-label={t.footer.info}>
-        <Link href="/cskh" className="m-account__link">
+        <Link href={paths.support} className="m-account__link">
           <IconHeadset size={20} />
           <span>{t.nav.supportLong}</span>
           <IconChevronRight size={18} />
         </Link>
         {INFO_PAGES.map((page) => (
-          <Link key={page.slug} href={`/${page.slug}`} className="m-account__link">
+          <Link key={page.slug} href={page.href} className="m-account__link">
             <span className="m-account__link-dot" aria-hidden="true" />
             <span>{page.title}</span>
             <IconChevronRight size={18} />

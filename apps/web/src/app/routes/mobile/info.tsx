@@ -1,7 +1,7 @@
 import { useParams } from 'wouter';
 import { InfoArticle } from '../../../components/ui/info-page.tsx';
 import { NotFound } from '../../../components/ui/not-found.tsx';
-import { INFO_PAGES } from '../../info-pages.ts';
+import { INFO_PAGES } from '../../../config/info-pages.ts';
 
 export default function MobileInfoPage() {
   const { page } = useParams<{ page: string }>();

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { MobileShell } from '../../../components/layouts/mobile/mobile-shell.tsx';
+import { paths } from '../../../config/paths.ts';
 import { t } from '../../../lib/i18n.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 
@@ -11,10 +12,10 @@ function VisitorButtons() {
   const [, navigate] = useLocation();
   return (
     <div className="m-visitor">
-      <button type="button" className="btn btn--outline" onClick={() => navigate('/dang-nhap')}>
+      <button type="button" className="btn btn--outline" onClick={() => navigate(paths.login)}>
         {t.auth.login}
       </button>
-      <button type="button" className="btn btn--primary" onClick={() => navigate('/dang-ky')}>
+      <button type="button" className="btn btn--primary" onClick={() => navigate(paths.register)}>
         {t.auth.register}
       </button>
     </div>

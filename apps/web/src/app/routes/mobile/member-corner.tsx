@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { paths } from '../../../config/paths.ts';
 import { BalanceSummary } from '../../../features/auth/components/balance-summary.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
@@ -12,7 +13,7 @@ export default function MemberCorner() {
       <div className="m-member">
         <BalanceSummary layout="inline" caption={<span className="m-member__name">{username}</span>} />
       </div>
-      <button type="button" className="btn btn--gold" onClick={() => navigate('/nap-tien')}>
+      <button type="button" className="btn btn--gold" onClick={() => navigate(paths.deposit)}>
         {t.wallet.deposit}
       </button>
     </>

@@ -1,17 +1,11 @@
 import { Link } from 'wouter';
+import { INFO_PAGES } from '../../../config/info-pages.ts';
 import { brand } from '../../../lib/brand.ts';
 import { t } from '../../../lib/i18n.ts';
 import { BrandLogo } from '../../brand/brand-logo.tsx';
 import { PaymentBadges } from '../../payments/payment-badges.tsx';
 import { SiteQr } from '../../site-qr/site-qr.tsx';
 import { SupportChannels } from '../../support/support-channels.tsx';
-
-export const INFO_LINKS = [
-  { href: '/gioi-thieu', label: t.footer.about },
-  { href: '/tro-giup', label: t.footer.help },
-  { href: '/dieu-khoan', label: t.footer.terms },
-  { href: '/choi-co-trach-nhiem', label: t.footer.responsible },
-] as const;
 
 export function DesktopFooter() {
   return (
@@ -32,9 +26,9 @@ export function DesktopFooter() {
             {t.footer.info}
           </h2>
           <ul className="d-footer__links">
-            {INFO_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+            {INFO_PAGES.map((page) => (
+              <li key={page.href}>
+                <Link href={page.href}>{page.title}</Link>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { Link, useLocation, useSearch } from 'wouter';
+import { HOME_SECTION_PARAM, homeSectionPath, paths } from '../../../config/paths.ts';
 import { t } from '../../../lib/i18n.ts';
 import { CATEGORIES } from '../../games/catalogue.ts';
 import { CategoryIcon } from '../../games/category-icon.tsx';
@@ -8,12 +9,12 @@ import { IconGift, IconHome } from '../../ui/icons.tsx';
 export function DesktopNav() {
   const [location] = useLocation();
   const search = useSearch();
-  const current = new URLSearchParams(search).get('muc');
+  const current = new URLSearchParams(search).get(HOME_SECTION_PARAM);
   return (
     <nav className="d-nav" aria-label={t.nav.categoryMenu}>
       <ul className="d-container d-nav__list">
         <li>
-          <Link href="/" className="d-nav__link" aria-current={location === '/' && !current ? 'page' : undefined}>
+          <Link href={paths.home} className="d-nav__link" aria-current={location === paths.home && !current ? 'page' : undefined}>
             <IconHome size={20} />
             {t.nav.home}
           </Link>
@@ -21,9 +22,9 @@ export function DesktopNav() {
         {CATEGORIES.map((category) => (
           <li key={category.id}>
             <Link
-              href={`/?muc=${category.slug}`}
+              href={homeSectionPath(category.slug)}
               className="d-nav__link"
-              aria-current={location === '/' && current === category.slug ? 'page' : undefined}
+              aria-current={location === paths.home && current === category.slug ? 'page' : undefined}
             >
               <CategoryIcon id={category.id} size={20} />
               {category.shortLabel}
@@ -31,7 +32,7 @@ export function DesktopNav() {
           </li>
         ))}
         <li>
-          <Link href="/khuyen-mai" className="d-nav__link" aria-current={location === '/khuyen-mai' ? 'page' : undefined}>
+          <Link href={paths.promotions} className="d-nav__link" aria-current={location === paths.promotions ? 'page' : undefined}>
             <IconGift size={20} />
             {t.nav.promotions}
           </Link>

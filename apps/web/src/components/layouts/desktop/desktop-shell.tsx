@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { paths } from '../../../config/paths.ts';
 import { t } from '../../../lib/i18n.ts';
 import { BrandLogo } from '../../brand/brand-logo.tsx';
 import { DesktopFooter } from './desktop-footer.tsx';
@@ -21,7 +22,7 @@ export function DesktopShell({ headerEnd, children }: DesktopShellProps) {
       </a>
       <header className="d-header">
         <div className="d-container d-header__row">
-          <Link href="/" className="d-header__logo">
+          <Link href={paths.home} className="d-header__logo">
             <BrandLogo height={46} />
           </Link>
           <div className="d-header__end">{headerEnd}</div>

@@ -1,21 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { paths } from '../../../config/paths.ts';
 import { t } from '../../../lib/i18n.ts';
 import './member-centre.css';
 
 /** The design brief's member-centre menu, in its order; entries without a page yet are shown disabled. */
 const MENU: readonly { label: string; href: string | null }[] = [
-  { label: t.member.personalInfo, href: '/tai-khoan' },
-  { label: t.wallet.deposit, href: '/nap-tien' },
-  { label: t.wallet.withdraw, href: '/rut-tien' },
-  { label: t.wallet.transfer, href: '/chuyen-quy' },
-  { label: t.member.transactionHistory, href: '/lich-su-giao-dich' },
+  { label: t.member.personalInfo, href: paths.account },
+  { label: t.wallet.deposit, href: paths.deposit },
+  { label: t.wallet.withdraw, href: paths.withdraw },
+  { label: t.wallet.transfer, href: paths.transfer },
+  { label: t.member.transactionHistory, href: paths.history },
   { label: t.member.betHistory, href: null },
-  { label: t.member.bankCard, href: '/the-ngan-hang' },
+  { label: t.member.bankCard, href: paths.bankCards },
   { label: t.member.mailbox, href: null },
-  { label: t.nav.promotions, href: '/khuyen-mai' },
+  { label: t.nav.promotions, href: paths.promotions },
   { label: t.member.vip, href: null },
-  { label: t.member.settings, href: '/cai-dat' },
+  { label: t.member.settings, href: paths.settings },
   { label: t.member.complaint, href: null },
 ];
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { paths } from '../../../config/paths.ts';
 import { t } from '../../../lib/i18n.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { IconChevronDown, IconUser } from '../../ui/icons.tsx';
@@ -65,10 +66,10 @@ export function MemberMenu({ username, children }: { username: string; children:
 
 /** Shortcuts into the member centre, for the member menu's panel. */
 const CENTRE_LINKS = [
-  { label: t.member.personalInfo, href: '/tai-khoan' },
-  { label: t.wallet.withdraw, href: '/rut-tien' },
-  { label: t.member.transactionHistory, href: '/lich-su-giao-dich' },
-  { label: t.member.bankCard, href: '/the-ngan-hang' },
+  { label: t.member.personalInfo, href: paths.account },
+  { label: t.wallet.withdraw, href: paths.withdraw },
+  { label: t.member.transactionHistory, href: paths.history },
+  { label: t.member.bankCard, href: paths.bankCards },
 ] as const;
 
 export function MemberCentreLinks() {

@@ -1,16 +1,17 @@
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'wouter';
+import { paths } from '../../../config/paths.ts';
 import { t } from '../../../lib/i18n.ts';
 import { IconGift, IconHeadset, IconHome, IconUser, IconWallet } from '../../ui/icons.tsx';
 
 type Tab = { href: string; label: string; Icon: ComponentType<{ size?: number }>; raised?: boolean };
 
 const TABS: Tab[] = [
-  { href: '/', label: t.nav.home, Icon: IconHome },
-  { href: '/khuyen-mai', label: t.nav.promotions, Icon: IconGift },
-  { href: '/nap-tien', label: t.nav.deposit, Icon: IconWallet, raised: true },
-  { href: '/cskh', label: t.nav.support, Icon: IconHeadset },
-  { href: '/tai-khoan', label: t.nav.account, Icon: IconUser },
+  { href: paths.home, label: t.nav.home, Icon: IconHome },
+  { href: paths.promotions, label: t.nav.promotions, Icon: IconGift },
+  { href: paths.deposit, label: t.nav.deposit, Icon: IconWallet, raised: true },
+  { href: paths.support, label: t.nav.support, Icon: IconHeadset },
+  { href: paths.account, label: t.nav.account, Icon: IconUser },
 ];
 
 /** Bottom tab bar: Trang chủ, Khuyến mãi, Nạp tiền (raised centre), CSKH, Tài khoản. */

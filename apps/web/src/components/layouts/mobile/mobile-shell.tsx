@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { paths } from '../../../config/paths.ts';
 import { t } from '../../../lib/i18n.ts';
 import { BrandLogo } from '../../brand/brand-logo.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
@@ -21,7 +22,7 @@ export function MobileShell({ topBarEnd, compactLogo = false, children }: Mobile
         {t.app.skipToContent}
       </a>
       <header className="m-topbar">
-        <Link href="/" className="m-topbar__logo">
+        <Link href={paths.home} className="m-topbar__logo">
           <BrandLogo height={compactLogo ? 38 : 34} compact={compactLogo} />
         </Link>
         <div className="m-topbar__end">{topBarEnd}</div>

@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { paths } from '../../../config/paths.ts';
 import { t } from '../../../lib/i18n.ts';
 import { canGoBackInApp } from '../../../lib/navigation.ts';
 import { IconChevronLeft } from '../../ui/icons.tsx';
@@ -9,7 +10,7 @@ export function MobilePageHeader({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const back = () => {
     if (canGoBackInApp()) window.history.back();
-    else navigate('/');
+    else navigate(paths.home);
   };
   return (
     <header className="m-pagehead">

@@ -1,6 +1,7 @@
 import type { LoggedInInfo } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
+import { loggedInInfoKeys } from '../../../lib/query-keys.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 
 /** Spec §7 call 3: POST user/GetLoggedinInfo. */
@@ -10,7 +11,7 @@ export function getLoggedInInfo(): Promise<LoggedInInfo> {
 
 export function loggedInInfoQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['auth', 'logged-in-info', userId] as const,
+    queryKey: loggedInInfoKeys.of(userId),
     queryFn: getLoggedInInfo,
   });
 }

@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { showApiError } from '../../../lib/error-dialog.ts';
+import { logoutMutationKey } from '../../../lib/query-keys.ts';
 import { endSession, refreshToken } from '../../../lib/session.ts';
 
 /** POST /auth/logout { refresh_token }: the server revokes the token family. */
@@ -9,7 +10,7 @@ export async function logout(): Promise<void> {
   if (token) await apiCall('logout', { refresh_token: token });
 }
 
-export const logoutMutationOptions = mutationOptions({ mutationKey: ['auth', 'logout'], mutationFn: logout });
+export const logoutMutationOptions = mutationOptions({ mutationKey: logoutMutationKey, mutationFn: logout });
 
 /**
  * `beforeEnd` runs while the tokens are still there (the offline presence report needs them). The local

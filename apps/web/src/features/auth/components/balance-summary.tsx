@@ -1,12 +1,11 @@
 import { formatMoney } from '@app/domain';
 import type { ReactNode } from 'react';
 import { IconRefresh } from '../../../components/ui/icons.tsx';
+import { useBalanceRefresh } from '../../../hooks/use-balance-refresh.ts';
 import { t } from '../../../lib/i18n.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { useLoggedInInfo } from '../api/get-logged-in-info.ts';
 import './auth.css';
-
-const MIN_SPIN_MS = 500;
 
 /** "Số dư" and the main-account balance in tabular figures, with a refresh control. */
 type BalanceSummaryProps = {
@@ -21,17 +20,8 @@ type BalanceSummaryProps = {
 export function BalanceSummary({ layout = 'stacked', caption, refreshable = true }: BalanceSummaryProps) {
   const info = useLoggedInInfo();
   const storedBalance = useAppStore((s) => s.balance);
-  const refreshing = useAppStore((s) => s.refreshPoint);
+  const { refreshing, refresh } = useBalanceRefresh();
   const balance = info.data?.balance ?? storedBalance;
-
-  async function refresh() {
-    if (refreshing) return;
-    useAppStore.setState({ refreshPoint: true });
-    const started = Date.now();
-    await info.refetch();
-    const left = MIN_SPIN_MS - (Date.now() - started);
-    setTimeout(() => useAppStore.setState({ refreshPoint: false }), Math.max(0, left));
-  }
 
   return (
     <div className={`balance balance--${layout}`}>
@@ -50,7 +40,7 @@ export function BalanceSummary({ layout = 'stacked', caption, refreshable = true
           className={`icon-button balance__refresh${refreshing ? ' is-spinning' : ''}`}
           aria-label={t.wallet.refreshBalance}
           aria-busy={refreshing}
-          onClick={refresh}
+          onClick={() => void refresh(() => info.refetch())}
         >
           <IconRefresh size={20} />
         </button>

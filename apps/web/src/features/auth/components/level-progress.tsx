@@ -1,7 +1,7 @@
 import { DEFAULT_LEVEL_THRESHOLDS, assertLevelThresholds, formatMoney, levelName, progressToNextLevel } from '@app/domain';
 import { useId } from 'react';
 import { t } from '../../../lib/i18n.ts';
-import { levelText as text } from '../messages.ts';
+import { levelText as text } from '../../../lib/i18n/level.ts';
 import { LevelIcon, toMemberLevel } from './level-badge.tsx';
 import './level-progress.css';
 

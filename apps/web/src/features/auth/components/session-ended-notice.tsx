@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { IconAlert } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
 import { t } from '../../../lib/i18n.ts';
 import { markSessionEndTold, sessionEndedByServerUntold } from '../../../lib/session.ts';
 import './auth.css';
@@ -22,7 +23,7 @@ export function SessionEndedNotice() {
       <div>
         <p className="session-ended__title">{t.auth.sessionEnded}</p>
         <p>
-          {t.auth.sessionEndedHelp} <Link href="/cskh">{t.auth.contactSupport}</Link>
+          {t.auth.sessionEndedHelp} <Link href={paths.support}>{t.auth.contactSupport}</Link>
         </p>
       </div>
     </div>

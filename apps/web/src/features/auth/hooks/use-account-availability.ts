@@ -1,6 +1,6 @@
 import type { FieldStatus } from '../../../components/ui/text-field.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { refusalMessage } from '../../../lib/error-dialog.ts';
 import { t } from '../../../lib/i18n.ts';
 import { useVerifyAccountExists, type AccountField } from '../api/verify-account-exists.ts';
 
@@ -24,13 +24,8 @@ export function useAccountAvailability(field: AccountField, raw: string): FieldS
   if (typed === '' || typed !== value) return null;
   if (query.isFetching && !query.data && !query.error) return { tone: 'pending', text: t.auth.checking };
   if (query.error) {
-    const { error } = query;
-    if (error instanceof ApiRequestError && error.status === 400 && error.body) {
-      const { message } = error.body;
-      const text = typeof message === 'string' ? message : message[0];
-      if (text) return { tone: 'bad', text };
-    }
-    return null;
+    const text = refusalMessage(query.error);
+    return text ? { tone: 'bad', text } : null;
   }
   if (!query.data) return null;
   return query.data[field] ? { tone: 'bad', text: TAKEN[field] } : { tone: 'ok', text: t.auth.available };

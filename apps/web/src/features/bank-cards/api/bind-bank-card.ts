@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { sendSealed } from '../../../lib/encrypt-and-send.ts';
 import { showApiError } from '../../../lib/error-dialog.ts';
+import { withdrawalOptionsKeys } from '../../../lib/query-keys.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { bankCardsQueryOptions } from './get-bank-cards.ts';
 
@@ -27,7 +28,7 @@ export function useBindBankCard({ onSuccess }: { onSuccess?: (card: BankCardView
       onSuccess?.(card);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['withdrawal', 'options'] }),
+        queryClient.invalidateQueries({ queryKey: withdrawalOptionsKeys.all }),
       ]);
     },
     onError: (error) => showApiError(error, { firstMessageOn400: true }),

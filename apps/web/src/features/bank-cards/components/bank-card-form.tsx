@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { IconLock } from '../../../components/ui/icons.tsx';
 import { showSuccessPopup } from '../../../components/ui/success-popup.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { bankCardsText as text } from '../../../lib/i18n/bank-cards.ts';
 import { useBindBankCard } from '../api/bind-bank-card.ts';
-import { bankCardsText as text } from '../messages.ts';
 import { toAccountDigits, toHolderName } from '../utils/holder-name.ts';
 
 type Errors = { bank?: string; account?: string; holder?: string };

@@ -1,6 +1,6 @@
 import type { BankCardView } from '@app/contract';
 import { IconCard } from '../../../components/ui/icons.tsx';
-import { bankCardsText as text } from '../messages.ts';
+import { bankCardsText as text } from '../../../lib/i18n/bank-cards.ts';
 
 /** The bound cards: bank, the masked account exactly as the server sent it (D8), and the holder. */
 export function BankCardList({ cards }: { cards: BankCardView[] }) {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { t } from '../../../lib/i18n.ts';
+import { bankCardsText as text } from '../../../lib/i18n/bank-cards.ts';
 import { useBankCards } from '../api/get-bank-cards.ts';
-import { bankCardsText as text } from '../messages.ts';
 import { BankCardForm } from './bank-card-form.tsx';
 import { BankCardList, BankCardListSkeleton } from './bank-card-list.tsx';
 import './bank-cards.css';
@@ -21,7 +22,7 @@ export function BankCardsPanel() {
           <div className="bank-cards__failed">
             <p className="bank-cards__error">{text.loadFailed}</p>
             <button type="button" className="btn btn--outline" onClick={() => void cards.refetch()}>
-              {text.retry}
+              {t.app.retry}
             </button>
           </div>
         ) : (

@@ -1,6 +1,6 @@
 import type { PaymentInstructions } from '@app/contract';
 import { formatMoney, groupInFours } from '@app/domain';
-import { m } from '../messages.ts';
+import { depositText as m } from '../../../lib/i18n/deposit.ts';
 import type { Fact } from './fact-list.tsx';
 
 type ReceivingAccount = Extract<PaymentInstructions, { kind: 'bank-transfer' }>['account'];

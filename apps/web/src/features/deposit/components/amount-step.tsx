@@ -1,13 +1,14 @@
 import type { DepositChannelOption, DepositView } from '@app/contract';
 import { BANKS, formatMoney, parseMoneyInput } from '@app/domain';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { AmountChips } from '../../../components/ui/amount-chips.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useAmountField } from '../../../hooks/use-amount-field.ts';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key.ts';
+import { depositAmountError } from '../../../lib/amount-check.ts';
+import { t } from '../../../lib/i18n.ts';
+import { depositText as m } from '../../../lib/i18n/deposit.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
-import { m } from '../messages.ts';
-import { amountProblem } from '../utils/amount-input.ts';
 import { ChannelIcon } from './channel-icon.tsx';
 
 type AmountStepProps = {
@@ -39,7 +40,7 @@ export function AmountStep({ option, onBack, onCreated }: AmountStepProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const amount = typedAmount;
-    const problem = amountProblem(amount, option);
+    const problem = depositAmountError(amount, option);
     const bankProblem = needsBank && bankCode === '' ? m.amount.bankRequired : null;
     setAmountError(problem);
     setBankError(bankProblem);
@@ -100,14 +101,14 @@ export function AmountStep({ option, onBack, onCreated }: AmountStepProps) {
         inputMode="numeric"
         autoComplete="off"
         enterKeyHint="next"
-        placeholder={m.amount.placeholder}
+        placeholder={t.amount.placeholder}
         value={amountText}
         onChange={amountField.onChange}
         status={amountError ? { tone: 'bad', text: amountError } : null}
         hint={m.amount.hint(formatMoney(option.minAmount), formatMoney(option.maxAmount))}
         disabled={busy}
       />
-      <AmountChips label={m.amount.quickAmounts} amounts={option.quickAmounts} onPick={pick} disabled={busy} picked={typedAmount} />
+      <AmountChips label={t.amount.quickAmounts} amounts={option.quickAmounts} onPick={pick} disabled={busy} picked={typedAmount} />
       <button type="submit" className="btn btn--primary btn--block btn--large" disabled={busy} aria-busy={busy}>
         {busy ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
         {m.amount.submit}

@@ -1,8 +1,9 @@
 import type { DepositChannelOption } from '@app/contract';
 import { formatMoney } from '@app/domain';
 import { IconChevronRight } from '../../../components/ui/icons.tsx';
+import { t } from '../../../lib/i18n.ts';
+import { depositText as m } from '../../../lib/i18n/deposit.ts';
 import { useDepositOptions } from '../api/get-deposit-options.ts';
-import { m } from '../messages.ts';
 import { ChannelIcon } from './channel-icon.tsx';
 
 /** Step 0: the open channels; one tap picks a channel and moves on to the amount. */
@@ -24,7 +25,7 @@ export function ChannelStep({ onPick }: { onPick: (option: DepositChannelOption)
         <div className="deposit-problem">
           <p>{m.channels.failed}</p>
           <button type="button" className="btn btn--outline" onClick={() => void options.refetch()}>
-            {m.channels.retry}
+            {t.app.retry}
           </button>
         </div>
       ) : channels.length === 0 ? (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { m } from '../messages.ts';
+import { depositText as m } from '../../../lib/i18n/deposit.ts';
 import { copyText } from '../utils/copy-text.ts';
 
 const CONFIRM_MS = 2000;

@@ -2,10 +2,11 @@ import type { DepositChannelOption, DepositView } from '@app/contract';
 import { formatMoney } from '@app/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { paths } from '../../../config/paths.ts';
+import { depositText as m } from '../../../lib/i18n/deposit.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { useDeposit } from '../api/get-deposit.ts';
-import { m } from '../messages.ts';
-import { DEPOSIT_PATH, payUrl, readFlowPlace, resultUrl } from '../utils/flow-url.ts';
+import { payUrl, readFlowPlace, resultUrl } from '../utils/flow-url.ts';
 import { AmountStep } from './amount-step.tsx';
 import { ChannelStep } from './channel-step.tsx';
 import { InstructionsStep } from './instructions-step.tsx';
@@ -33,7 +34,7 @@ export function DepositFlow() {
 
   function startAgain() {
     setOption(null);
-    navigate(DEPOSIT_PATH, { replace: true });
+    navigate(paths.deposit, { replace: true });
   }
 
   return (

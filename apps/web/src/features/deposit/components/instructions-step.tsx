@@ -1,5 +1,5 @@
 import type { DepositView } from '@app/contract';
-import { m } from '../messages.ts';
+import { depositText as m } from '../../../lib/i18n/deposit.ts';
 import { EWalletInstructions } from './instructions/e-wallet-instructions.tsx';
 import { RedirectInstructions } from './instructions/redirect-instructions.tsx';
 import { TokenInstructions } from './instructions/token-instructions.tsx';

@@ -1,9 +1,11 @@
 import type { DepositView } from '@app/contract';
-import { formatDateTime, formatMoney, TRANSACTION_STATUS, TRANSACTION_STATUS_LABELS, type TransactionStatus } from '@app/domain';
+import { formatDateTime, formatMoney, isFinalStatus, TRANSACTION_STATUS, TRANSACTION_STATUS_LABELS, type TransactionStatus } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
-import { m } from '../messages.ts';
+import { paths } from '../../../config/paths.ts';
+import { depositText as m } from '../../../lib/i18n/deposit.ts';
+import { loggedInInfoKeys, walletKeys } from '../../../lib/query-keys.ts';
 import { FactList, type Fact } from './fact-list.tsx';
 
 const TONES: Record<TransactionStatus, string> = { 1: 'ok', 2: 'wait', 3: 'wait', 4: 'bad', 5: 'bad' };
@@ -12,7 +14,7 @@ const TONES: Record<TransactionStatus, string> = { 1: 'ok', 2: 'wait', 3: 'wait'
 export function ResultStep({ deposit, onAgain }: { deposit: DepositView; onAgain: () => void }) {
   const id = useId();
   useBalanceRefreshOnSuccess(deposit.status);
-  const open = deposit.status === TRANSACTION_STATUS.UNDER_REVIEW || deposit.status === TRANSACTION_STATUS.PROCESSING;
+  const open = !isFinalStatus(deposit.status);
   const facts: Fact[] = [
     { label: m.result.amount, value: <span className="num">{formatMoney(deposit.amount)} VND</span>, strong: true },
     { label: m.result.channel, value: deposit.channelName },
@@ -44,7 +46,7 @@ export function ResultStep({ deposit, onAgain }: { deposit: DepositView; onAgain
         <button type="button" className="btn btn--primary btn--large" onClick={onAgain}>
           {m.result.again}
         </button>
-        <Link href="/lich-su-giao-dich" className="btn btn--outline btn--large">
+        <Link href={paths.history} className="btn btn--outline btn--large">
           {m.result.history}
         </Link>
       </div>
@@ -61,8 +63,8 @@ function useBalanceRefreshOnSuccess(status: TransactionStatus) {
   const previous = useRef(status);
   useEffect(() => {
     if (previous.current !== status && status === TRANSACTION_STATUS.SUCCESS) {
-      void queryClient.invalidateQueries({ queryKey: ['auth', 'logged-in-info'] });
-      void queryClient.invalidateQueries({ queryKey: ['wallet', 'balances'] });
+      void queryClient.invalidateQueries({ queryKey: loggedInInfoKeys.all });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.balances });
     }
     previous.current = status;
   }, [status, queryClient]);

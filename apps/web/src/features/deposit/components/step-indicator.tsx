@@ -1,4 +1,4 @@
-import { m } from '../messages.ts';
+import { depositText as m } from '../../../lib/i18n/deposit.ts';
 
 export type DepositStep = 0 | 1 | 2 | 3;
 

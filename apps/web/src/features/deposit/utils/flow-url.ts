@@ -1,10 +1,11 @@
+import { paths } from '../../../config/paths.ts';
+
 /**
  * Once a deposit exists, the flow's place lives in the address, so a reload (members switch to their
  * banking app and back, and phones discard tabs) and the gateway's return both land on the right step:
  * /nap-tien?don=<id>&buoc=thanh-toan is step 2, /nap-tien?don=<id> (where the server sends members back
  * from the bank) is step 3. Steps 0 and 1 hold nothing worth keeping and stay in the component.
  */
-export const DEPOSIT_PATH = '/nap-tien';
 const ID_PARAM = 'don';
 const STEP_PARAM = 'buoc';
 const PAY_STEP = 'thanh-toan';
@@ -19,9 +20,9 @@ export function readFlowPlace(search: string): FlowPlace {
 }
 
 export function payUrl(depositId: number): string {
-  return `${DEPOSIT_PATH}?${ID_PARAM}=${depositId}&${STEP_PARAM}=${PAY_STEP}`;
+  return `${paths.deposit}?${ID_PARAM}=${depositId}&${STEP_PARAM}=${PAY_STEP}`;
 }
 
 export function resultUrl(depositId: number): string {
-  return `${DEPOSIT_PATH}?${ID_PARAM}=${depositId}`;
+  return `${paths.deposit}?${ID_PARAM}=${depositId}`;
 }

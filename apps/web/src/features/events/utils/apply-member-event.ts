@@ -1,5 +1,6 @@
 import type { MemberEvent } from '@app/contract/events';
 import type { QueryClient } from '@tanstack/react-query';
+import { loggedInInfoKeys, paymentKeys, walletKeys } from '../../../lib/query-keys.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 
 /**
@@ -10,20 +11,20 @@ import { useAppStore } from '../../../stores/app-store.ts';
 export function applyMemberEvent(queryClient: QueryClient, userId: string, event: MemberEvent): void {
   switch (event.type) {
     case 'payment-status':
-      void queryClient.invalidateQueries({ queryKey: ['payments'] });
-      void queryClient.invalidateQueries({ queryKey: ['wallet', 'balances', userId] });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.balancesOf(userId) });
       return;
     case 'balance':
       useAppStore.setState({ balance: event.balance, totalBalance: event.totalBalance });
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-      void queryClient.invalidateQueries({ queryKey: ['auth', 'logged-in-info'] });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      void queryClient.invalidateQueries({ queryKey: loggedInInfoKeys.all });
       return;
   }
 }
 
 /** After a dropped stream came back: whatever was pushed in the gap is fetched instead. */
 export function refreshAfterGap(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: ['payments'] });
-  void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-  void queryClient.invalidateQueries({ queryKey: ['auth', 'logged-in-info'] });
+  void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+  void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+  void queryClient.invalidateQueries({ queryKey: loggedInInfoKeys.all });
 }

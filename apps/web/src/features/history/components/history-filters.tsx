@@ -1,8 +1,9 @@
 import type { HistoryType } from '@app/contract';
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, type TransactionStatus } from '@app/domain';
 import { useId } from 'react';
-import { HISTORY_TYPE_LABELS, historyText as text } from '../messages.ts';
+import { historyText as text } from '../../../lib/i18n/history.ts';
 import { isRangeValid, todayInVietnam, type HistoryFilters } from '../utils/filters.ts';
+import { HISTORY_TYPE_LABELS } from '../utils/type-labels.ts';
 // The filters are plain labelled controls in the fields' look (the TextField component is not used here).
 import '../../../components/ui/text-field.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { refusalMessage } from '../../../lib/error-dialog.ts';
+import { historyText as text } from '../../../lib/i18n/history.ts';
 import { useTransactionHistory } from '../api/get-transaction-history.ts';
-import { historyText as text } from '../messages.ts';
 import { defaultHistoryFilters, isRangeValid, type HistoryFilters } from '../utils/filters.ts';
 import { HistoryFiltersBar } from './history-filters.tsx';
 import { HistoryCards, HistoryTable } from './history-rows.tsx';
@@ -10,11 +10,7 @@ import './history.css';
 
 /** A 400 names what is wrong with the filters in Vietnamese; anything else gets the general sentence. */
 function failureText(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status === 400 && error.body) {
-    const { message } = error.body;
-    return (typeof message === 'string' ? message : message[0]) ?? text.loadFailed;
-  }
-  return text.loadFailed;
+  return refusalMessage(error) ?? text.loadFailed;
 }
 
 /** "Lịch sử giao dịch": filters, then the pages loaded so far; cards on phones, a table on desktop. */

@@ -1,6 +1,7 @@
 import type { HistoryItem } from '@app/contract';
 import { formatDateTime, formatMoney, TRANSACTION_STATUS_LABELS } from '@app/domain';
-import { HISTORY_TYPE_LABELS, historyText as text } from '../messages.ts';
+import { historyText as text } from '../../../lib/i18n/history.ts';
+import { HISTORY_TYPE_LABELS } from '../utils/type-labels.ts';
 
 /** Colour follows the outcome: 1 green, 2–3 amber (still open), 4–5 red. */
 function StatusLabel({ status }: { status: HistoryItem['status'] }) {

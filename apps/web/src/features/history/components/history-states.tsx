@@ -1,4 +1,5 @@
-import { historyText as text } from '../messages.ts';
+import { t } from '../../../lib/i18n.ts';
+import { historyText as text } from '../../../lib/i18n/history.ts';
 
 /** Placeholder rows while a page loads (design brief: every wait shows something). */
 export function HistorySkeleton({ rows = 5 }: { rows?: number }) {
@@ -33,7 +34,7 @@ export function HistoryFailed({ message, onRetry }: { message: string; onRetry: 
     <div className="history__failed">
       <p className="history__error">{message}</p>
       <button type="button" className="btn btn--outline" onClick={onRetry}>
-        {text.retry}
+        {t.app.retry}
       </button>
     </div>
   );

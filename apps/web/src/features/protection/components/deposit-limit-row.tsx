@@ -4,8 +4,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { showSuccessPopup } from '../../../components/ui/success-popup.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useAmountField } from '../../../hooks/use-amount-field.ts';
+import { t } from '../../../lib/i18n.ts';
+import { protectionText as text } from '../../../lib/i18n/protection.ts';
 import { useSetDepositLimit } from '../api/set-deposit-limit.ts';
-import { protectionText as text } from '../messages.ts';
 import { pendingChangeLine, periodLabel } from '../utils/labels.ts';
 
 /**
@@ -58,7 +59,7 @@ export function DepositLimitRow({ limit }: { limit: DepositLimitView }) {
           label={text.limits.newAmount}
           inputMode="numeric"
           autoComplete="off"
-          placeholder={text.limits.placeholder}
+          placeholder={t.amount.placeholder}
           value={amountField.text}
           onChange={amountField.onChange}
           status={error ? { tone: 'bad', text: error } : null}

@@ -1,6 +1,6 @@
 import type { DepositLimitView } from '@app/contract';
 import { useId } from 'react';
-import { protectionText as text } from '../messages.ts';
+import { protectionText as text } from '../../../lib/i18n/protection.ts';
 import { DepositLimitRow } from './deposit-limit-row.tsx';
 
 /** "Hạn mức nạp tiền": one row per period (24 giờ, 7 ngày, 30 ngày), in the order the server gives. */

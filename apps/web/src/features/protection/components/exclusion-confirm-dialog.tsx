@@ -1,5 +1,6 @@
 import { Modal } from '../../../components/ui/modal.tsx';
-import { protectionText as text } from '../messages.ts';
+import { t } from '../../../lib/i18n.ts';
+import { protectionText as text } from '../../../lib/i18n/protection.ts';
 
 type ExclusionConfirmDialogProps = { choice: string; onConfirm: () => void; onCancel: () => void };
 
@@ -13,10 +14,10 @@ export function ExclusionConfirmDialog({ choice, onConfirm, onCancel }: Exclusio
       <p className="modal__body protection__confirm-body">{text.exclusion.confirmBody}</p>
       <div className="modal__actions">
         <button type="button" className="btn btn--quiet" data-autofocus onClick={onCancel}>
-          {text.exclusion.cancel}
+          {t.dialog.cancel}
         </button>
         <button type="button" className="btn btn--primary" onClick={onConfirm}>
-          {text.exclusion.confirm}
+          {t.dialog.confirm}
         </button>
       </div>
     </Modal>

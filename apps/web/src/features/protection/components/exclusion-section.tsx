@@ -3,10 +3,11 @@ import { formatDateTimeWithYear } from '@app/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { PasswordField } from '../../../components/ui/text-field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { protectionText as text } from '../../../lib/i18n/protection.ts';
 import { endSession } from '../../../lib/session.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { useExclude } from '../api/exclude.ts';
-import { protectionText as text } from '../messages.ts';
 import { exclusionLabel } from '../utils/labels.ts';
 import { ExclusionConfirmDialog } from './exclusion-confirm-dialog.tsx';
 
@@ -26,7 +27,7 @@ export function ExclusionSection() {
   const [confirming, setConfirming] = useState(false);
   const excludeCall = useExclude({
     onSuccess: (settings) => {
-      navigate('/', { replace: true });
+      navigate(paths.home, { replace: true });
       endSession();
       const until = settings.exclusion ? formatDateTimeWithYear(settings.exclusion.until) : null;
       useAppStore.getState().showDialog(until ? text.exclusion.done(until) : text.exclusion.doneNoTime);

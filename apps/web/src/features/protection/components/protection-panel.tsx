@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { t } from '../../../lib/i18n.ts';
+import { protectionText as text } from '../../../lib/i18n/protection.ts';
 import { useProtectionSettings } from '../api/get-protection-settings.ts';
-import { protectionText as text } from '../messages.ts';
 import { DepositLimitsSection } from './deposit-limits-section.tsx';
 import { ExclusionSection } from './exclusion-section.tsx';
 import { RealityCheckSection } from './reality-check-section.tsx';
@@ -27,7 +28,7 @@ export function ProtectionPanel() {
         <div className="protection__card protection__failed">
           <p className="protection__error">{text.loadFailed}</p>
           <button type="button" className="btn btn--outline" onClick={() => void settings.refetch()}>
-            {text.retry}
+            {t.app.retry}
           </button>
         </div>
       ) : (

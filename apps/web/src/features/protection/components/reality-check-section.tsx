@@ -1,8 +1,8 @@
 import { REALITY_CHECK_MINUTES } from '@app/contract/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { showSuccessPopup } from '../../../components/ui/success-popup.tsx';
+import { protectionText as text } from '../../../lib/i18n/protection.ts';
 import { useSetRealityCheck } from '../api/set-reality-check.ts';
-import { protectionText as text } from '../messages.ts';
 import { realityCheckOptionLabel } from '../utils/labels.ts';
 
 /** "Nhắc nhở thời gian chơi": the interval is kept on the server, so every device and tab follows it. */

@@ -2,8 +2,10 @@ import { formatMoney } from '@app/domain';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { paths } from '../../../config/paths.ts';
+import { t } from '../../../lib/i18n.ts';
+import { protectionText as text } from '../../../lib/i18n/protection.ts';
 import { useRealityCheck } from '../hooks/use-reality-check.ts';
-import { protectionText as text } from '../messages.ts';
 import { formatPlayedTime, formatSignedMoney } from '../utils/labels.ts';
 import './protection.css';
 
@@ -33,7 +35,7 @@ export function RealityCheck({ onSignOut }: { onSignOut: () => void }) {
         <button type="button" className="btn btn--gold" data-autofocus onClick={close}>
           {text.reminder.continue}
         </button>
-        <Link href="/lich-su-giao-dich" className="btn btn--outline" onClick={close}>
+        <Link href={paths.history} className="btn btn--outline" onClick={close}>
           {text.reminder.history}
         </Link>
         <button
@@ -44,7 +46,7 @@ export function RealityCheck({ onSignOut }: { onSignOut: () => void }) {
             onSignOut();
           }}
         >
-          {text.reminder.logout}
+          {t.auth.logout}
         </button>
       </div>
     </Modal>

@@ -1,6 +1,6 @@
 import type { DepositLimitPeriod, DepositLimitView, ExclusionKind } from '@app/contract';
 import { formatDateTime, formatMoney } from '@app/domain';
-import { protectionText as text } from '../messages.ts';
+import { protectionText as text } from '../../../lib/i18n/protection.ts';
 
 /** How the member reads the contract's periods and durations; the values themselves are the contract's. */
 

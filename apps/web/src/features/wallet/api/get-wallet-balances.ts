@@ -1,6 +1,7 @@
 import type { WalletBalances } from '@app/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
+import { loggedInInfoKeys, walletKeys } from '../../../lib/query-keys.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 
 /** POST /wallet/balances: every account of the member (main first), the main balance and the total. */
@@ -10,7 +11,7 @@ export function getWalletBalances(): Promise<WalletBalances> {
 
 export function walletBalancesQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['wallet', 'balances', userId] as const,
+    queryKey: walletKeys.balancesOf(userId),
     queryFn: getWalletBalances,
   });
 }
@@ -29,5 +30,5 @@ export function applyWalletBalances(queryClient: QueryClient, balances: WalletBa
   const { accounts, balance, totalBalance } = balances;
   queryClient.setQueryData(walletBalancesQueryOptions(userId).queryKey, { accounts, balance, totalBalance });
   useAppStore.setState({ balance, totalBalance });
-  return queryClient.invalidateQueries({ queryKey: ['auth', 'logged-in-info'] });
+  return queryClient.invalidateQueries({ queryKey: loggedInInfoKeys.all });
 }

@@ -1,14 +1,18 @@
 import type { WalletAccount } from '@app/contract';
 import { TRANSFER_MAX_AMOUNT, TRANSFER_MIN_AMOUNT } from '@app/contract/constants';
-import { formatMoney, MAIN_WALLET_LABEL, parseMoneyInput } from '@app/domain';
+import { formatMoney, MAIN_WALLET_LABEL, parseMoneyInput, sameAccountProblem } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { AmountChips } from '../../../components/ui/amount-chips.tsx';
 import { IconRefresh } from '../../../components/ui/icons.tsx';
 import { showSuccessPopup } from '../../../components/ui/success-popup.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { AmountChips } from '../../../components/ui/amount-chips.tsx';
+import { useAmountField } from '../../../hooks/use-amount-field.ts';
+import { useBalanceRefresh } from '../../../hooks/use-balance-refresh.ts';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key.ts';
+import { transferAmountError } from '../../../lib/amount-check.ts';
 import { t } from '../../../lib/i18n.ts';
+import { loggedInInfoKeys } from '../../../lib/query-keys.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { useWalletBalances } from '../api/get-wallet-balances.ts';
 import { useRecallAll } from '../api/recall-all.ts';
@@ -16,22 +20,21 @@ import { useTransfer } from '../api/transfer.ts';
 import './wallet.css';
 
 const QUICK_AMOUNTS = [100_000, 500_000, 1_000_000, 5_000_000];
-const MIN_SPIN_MS = 500;
 
 /** "Chuyển quỹ": every account's balance, the transfer form and the one-click recall (issue 3). */
 export function TransferPanel() {
   const queryClient = useQueryClient();
   const balances = useWalletBalances();
-  const refreshing = useAppStore((s) => s.refreshPoint);
+  const { refreshing, refresh: refreshBalances } = useBalanceRefresh();
   const source = useAppStore((s) => s.transferSource);
   const target = useAppStore((s) => s.transferTarget);
-  const [amountText, setAmountText] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
+  const amountField = useAmountField(() => setAmountError(null));
   const transferKey = useIdempotencyKey();
   const recallKey = useIdempotencyKey();
   const transfer = useTransfer({
     onSuccess: () => {
-      setAmountText('');
+      amountField.setText('');
       showSuccessPopup(t.wallet.transferSuccess);
     },
   });
@@ -44,20 +47,13 @@ export function TransferPanel() {
   const busy = transfer.isPending || recall.isPending;
   const gameTotal = accounts.filter((a) => a.name !== MAIN_WALLET_LABEL).reduce((sum, a) => sum + a.balance, 0);
 
-  async function refresh() {
-    if (refreshing) return;
-    useAppStore.setState({ refreshPoint: true });
-    const started = Date.now();
-    await Promise.allSettled([
-      balances.refetch(),
-      queryClient.invalidateQueries({ queryKey: ['auth', 'logged-in-info'] }),
-    ]);
-    const left = MIN_SPIN_MS - (Date.now() - started);
-    setTimeout(() => useAppStore.setState({ refreshPoint: false }), Math.max(0, left));
-  }
+  const refresh = () =>
+    refreshBalances(() =>
+      Promise.allSettled([balances.refetch(), queryClient.invalidateQueries({ queryKey: loggedInInfoKeys.all })]),
+    );
 
   function pick(amount: number) {
-    setAmountText(formatMoney(amount));
+    amountField.setText(formatMoney(amount));
     setAmountError(null);
   }
 
@@ -69,21 +65,13 @@ export function TransferPanel() {
       useAppStore.getState().showDialog(t.wallet.chooseTarget, t.dialog.title);
       return;
     }
-    if (from.walletKey === to.walletKey) {
-      useAppStore.getState().showDialog(t.wallet.sameAccount, t.dialog.title);
+    const sameAccount = sameAccountProblem(from.walletKey, to.walletKey);
+    if (sameAccount) {
+      useAppStore.getState().showDialog(sameAccount, t.dialog.title);
       return;
     }
-    const amount = parseMoneyInput(amountText);
-    const error =
-      amount === null
-        ? t.wallet.amountInvalid
-        : amount < TRANSFER_MIN_AMOUNT
-          ? t.wallet.amountTooSmall(formatMoney(TRANSFER_MIN_AMOUNT))
-          : amount > TRANSFER_MAX_AMOUNT
-            ? t.wallet.amountTooLarge(formatMoney(TRANSFER_MAX_AMOUNT))
-            : amount > from.balance
-              ? t.wallet.notEnough
-              : null;
+    const amount = parseMoneyInput(amountField.text);
+    const error = transferAmountError(amount, { minAmount: TRANSFER_MIN_AMOUNT, maxAmount: TRANSFER_MAX_AMOUNT, balance: from.balance });
     setAmountError(error);
     if (error || amount === null) return;
     const request = { from: from.walletKey, to: to.walletKey, amount };
@@ -112,7 +100,7 @@ export function TransferPanel() {
             className={`icon-button${refreshing ? ' is-spinning' : ''}`}
             aria-label={t.wallet.refreshAccounts}
             aria-busy={refreshing}
-            onClick={refresh}
+            onClick={() => void refresh()}
           >
             <IconRefresh size={20} />
           </button>
@@ -193,21 +181,18 @@ export function TransferPanel() {
           label={t.wallet.amount}
           inputMode="numeric"
           autoComplete="off"
-          placeholder={t.wallet.amountPlaceholder}
-          value={amountText}
-          onChange={(e) => {
-            setAmountText(e.target.value);
-            setAmountError(null);
-          }}
+          placeholder={t.amount.placeholder}
+          value={amountField.text}
+          onChange={amountField.onChange}
           status={amountError ? { tone: 'bad', text: amountError } : null}
-          hint={t.wallet.amountHint(formatMoney(TRANSFER_MIN_AMOUNT), formatMoney(TRANSFER_MAX_AMOUNT))}
+          hint={t.amount.limits(formatMoney(TRANSFER_MIN_AMOUNT), formatMoney(TRANSFER_MAX_AMOUNT))}
         />
         <AmountChips
-          label={t.wallet.quickAmounts}
+          label={t.amount.quickAmounts}
           amounts={QUICK_AMOUNTS}
           onPick={pick}
           disabled={busy}
-          extra={{ label: t.wallet.allAmount, onPick: () => pick(sourceAccount?.balance ?? 0), disabled: !sourceAccount }}
+          extra={{ label: t.amount.all, onPick: () => pick(sourceAccount?.balance ?? 0), disabled: !sourceAccount }}
         />
         <button type="submit" className="btn btn--primary btn--block btn--large" disabled={busy} aria-busy={transfer.isPending}>
           {transfer.isPending ? <span className="spinner spinner--small" aria-hidden="true" /> : null}

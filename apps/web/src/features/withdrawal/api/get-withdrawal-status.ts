@@ -1,11 +1,12 @@
 import type { HistoryItem, WithdrawalView } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
+import { paymentKeys } from '../../../lib/query-keys.ts';
 
 /**
  * There is no withdrawal-detail call: a request's current status is read from the history, where the
  * newest withdrawals come first and each carries the id 'W' + the request's id. The key sits under
- * ['payments'], which the member-event hook invalidates on every pushed status change, so an open page
+ * paymentKeys.all, which the member-event hook invalidates on every pushed status change, so an open page
  * follows the operator's decisions without a reload.
  */
 const RECENT_WITHDRAWALS = 20;
@@ -20,7 +21,7 @@ async function getWithdrawalStatus(id: number): Promise<WithdrawalStatus | null>
 
 export function withdrawalStatusQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['payments', 'history', 'withdrawal', id] as const,
+    queryKey: paymentKeys.withdrawalStatus(id),
     queryFn: () => getWithdrawalStatus(id),
   });
 }

@@ -1,6 +1,6 @@
 import type { BankCardView } from '@app/contract';
 import { useId } from 'react';
-import { withdrawalText as text } from '../messages.ts';
+import { withdrawalText as text } from '../../../lib/i18n/withdrawal.ts';
 
 type CardPickerProps = {
   cards: BankCardView[];

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { IconCard } from '../../../components/ui/icons.tsx';
-import { withdrawalText as text } from '../messages.ts';
+import { paths } from '../../../config/paths.ts';
+import { withdrawalText as text } from '../../../lib/i18n/withdrawal.ts';
 
 /** A payout needs a card to go to: without one the screen only points to where cards are bound. */
 export function NoCardPrompt() {
@@ -10,7 +11,7 @@ export function NoCardPrompt() {
         <IconCard size={32} />
       </span>
       <p>{text.noCard}</p>
-      <Link href="/the-ngan-hang" className="btn btn--primary">
+      <Link href={paths.bankCards} className="btn btn--primary">
         {text.addCard}
       </Link>
     </section>

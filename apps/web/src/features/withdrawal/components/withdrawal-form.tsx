@@ -1,15 +1,16 @@
 import type { WithdrawalCreated, WithdrawalOptions } from '@app/contract';
 import { formatMoney, parseMoneyInput } from '@app/domain';
 import { useState, type FormEvent } from 'react';
+import { AmountChips } from '../../../components/ui/amount-chips.tsx';
 import { showSuccessPopup } from '../../../components/ui/success-popup.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { AmountChips } from '../../../components/ui/amount-chips.tsx';
+import { useAmountField } from '../../../hooks/use-amount-field.ts';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key.ts';
+import { withdrawalAmountError } from '../../../lib/amount-check.ts';
 import { t } from '../../../lib/i18n.ts';
+import { withdrawalText as text } from '../../../lib/i18n/withdrawal.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
-import { withdrawalText as text } from '../messages.ts';
-import { amountProblem, formatAmountInput, type AmountProblem } from '../utils/amount.ts';
 import { CardPicker } from './card-picker.tsx';
 
 type WithdrawalFormProps = {
@@ -17,29 +18,16 @@ type WithdrawalFormProps = {
   onCreated: (answer: WithdrawalCreated) => void;
 };
 
-function problemText(problem: AmountProblem, options: WithdrawalOptions): string {
-  switch (problem) {
-    case 'invalid':
-      return text.amountInvalid;
-    case 'too-small':
-      return text.amountTooSmall(formatMoney(options.minAmount));
-    case 'too-large':
-      return text.amountTooLarge(formatMoney(options.maxAmount));
-    case 'not-enough':
-      return text.notEnough;
-  }
-}
-
 /** Card, amount (typed, a chip, or "Tất cả"), the hold notice and the request button. */
 export function WithdrawalForm({ options, onCreated }: WithdrawalFormProps) {
   const balance = useAppStore((s) => s.balance);
   const [chosenCard, setChosenCard] = useState<number | null>(null);
-  const [amountText, setAmountText] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
+  const amountField = useAmountField(() => setAmountError(null));
   const requestKey = useIdempotencyKey();
   const create = useCreateWithdrawal({
     onSuccess: (answer) => {
-      setAmountText('');
+      amountField.setText('');
       onCreated(answer);
       showSuccessPopup(text.sent);
     },
@@ -49,7 +37,7 @@ export function WithdrawalForm({ options, onCreated }: WithdrawalFormProps) {
   const busy = create.isPending;
 
   function pick(amount: number) {
-    setAmountText(formatMoney(amount));
+    amountField.setText(formatMoney(amount));
     setAmountError(null);
   }
 
@@ -60,9 +48,9 @@ export function WithdrawalForm({ options, onCreated }: WithdrawalFormProps) {
       useAppStore.getState().showDialog(text.chooseCard, t.dialog.title);
       return;
     }
-    const amount = parseMoneyInput(amountText);
-    const problem = amountProblem(amount, { ...options, balance });
-    setAmountError(problem ? problemText(problem, options) : null);
+    const amount = parseMoneyInput(amountField.text);
+    const problem = withdrawalAmountError(amount, { ...options, balance });
+    setAmountError(problem);
     if (problem || amount === null) return;
     const request = { cardId, amount };
     const idempotencyKey = requestKey.keyFor(JSON.stringify(request));
@@ -77,21 +65,18 @@ export function WithdrawalForm({ options, onCreated }: WithdrawalFormProps) {
         inputMode="numeric"
         autoComplete="off"
         placeholder={text.amountPlaceholder}
-        value={amountText}
-        onChange={(e) => {
-          setAmountText(formatAmountInput(e.target.value));
-          setAmountError(null);
-        }}
+        value={amountField.text}
+        onChange={amountField.onChange}
         status={amountError ? { tone: 'bad', text: amountError } : null}
-        hint={text.limits(formatMoney(options.minAmount), formatMoney(options.maxAmount))}
+        hint={t.amount.limits(formatMoney(options.minAmount), formatMoney(options.maxAmount))}
         disabled={busy}
       />
       <AmountChips
-        label={text.quickAmounts}
+        label={t.amount.quickAmounts}
         amounts={options.quickAmounts}
         onPick={pick}
         disabled={busy}
-        extra={{ label: text.all, onPick: () => pick(Math.min(balance, options.maxAmount)), disabled: balance <= 0 }}
+        extra={{ label: t.amount.all, onPick: () => pick(Math.min(balance, options.maxAmount)), disabled: balance <= 0 }}
       />
       <p className="withdrawal__balance">
         {text.mainBalance}{' '}

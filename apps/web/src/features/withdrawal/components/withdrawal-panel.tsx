@@ -1,7 +1,8 @@
 import type { WithdrawalView } from '@app/contract';
 import { useState } from 'react';
+import { t } from '../../../lib/i18n.ts';
+import { withdrawalText as text } from '../../../lib/i18n/withdrawal.ts';
 import { useWithdrawalOptions } from '../api/get-withdrawal-options.ts';
-import { withdrawalText as text } from '../messages.ts';
 import { NoCardPrompt } from './no-card-prompt.tsx';
 import { WithdrawalForm } from './withdrawal-form.tsx';
 import { WithdrawalResult } from './withdrawal-result.tsx';
@@ -25,7 +26,7 @@ export function WithdrawalPanel() {
       <div className="withdrawal__card-box withdrawal__failed">
         <p className="withdrawal__error">{text.loadFailed}</p>
         <button type="button" className="btn btn--outline" onClick={() => void options.refetch()}>
-          {text.retry}
+          {t.app.retry}
         </button>
       </div>
     );

@@ -1,8 +1,8 @@
 import type { WithdrawalView } from '@app/contract';
 import { formatDateTime, formatMoney, TRANSACTION_STATUS_LABELS } from '@app/domain';
 import { useId } from 'react';
+import { withdrawalText as text } from '../../../lib/i18n/withdrawal.ts';
 import { useWithdrawalStatus } from '../api/get-withdrawal-status.ts';
-import { withdrawalText as text } from '../messages.ts';
 
 /**
  * The request just sent, with its status kept live (see useWithdrawalStatus): "Đang xét duyệt" at

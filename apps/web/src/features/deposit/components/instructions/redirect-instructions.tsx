@@ -1,6 +1,6 @@
 import type { PaymentInstructions } from '@app/contract';
 import { formatMoney } from '@app/domain';
-import { m } from '../../messages.ts';
+import { depositText as m } from '../../../../lib/i18n/deposit.ts';
 import { paymentPageUrl } from '../../utils/safe-url.ts';
 import { FactList } from '../fact-list.tsx';
 import { Warning } from '../warning.tsx';

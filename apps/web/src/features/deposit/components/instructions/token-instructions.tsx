@@ -1,7 +1,7 @@
 import type { PaymentInstructions } from '@app/contract';
 import { formatMoney } from '@app/domain';
 import { QrCode } from '../../../../components/qr/qr-code.tsx';
-import { m } from '../../messages.ts';
+import { depositText as m } from '../../../../lib/i18n/deposit.ts';
 import { FactList } from '../fact-list.tsx';
 import { Warning } from '../warning.tsx';
 

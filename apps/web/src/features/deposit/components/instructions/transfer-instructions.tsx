@@ -1,5 +1,5 @@
 import type { PaymentInstructions } from '@app/contract';
-import { m } from '../../messages.ts';
+import { depositText as m } from '../../../../lib/i18n/deposit.ts';
 import { accountFacts } from '../account-facts.tsx';
 import { FactList } from '../fact-list.tsx';
 import { Warning } from '../warning.tsx';

@@ -1,10 +1,9 @@
-/** What the player-protection screens and dialogs say (D11; glossary words of the design brief). */
+/** Player protection (D11): deposit limits, the reality check, time-out and self-exclusion. */
 export const protectionText = {
   heading: 'Chơi có trách nhiệm',
   intro: 'Đặt giới hạn cho chính mình để việc giải trí luôn trong tầm kiểm soát.',
   loading: 'Đang tải cài đặt…',
   loadFailed: 'Không tải được cài đặt.',
-  retry: 'Thử lại',
   limits: {
     heading: 'Hạn mức nạp tiền',
     explain: 'Giảm hạn mức có hiệu lực ngay; tăng hoặc bỏ hạn mức có hiệu lực sau 24 giờ.',
@@ -14,7 +13,6 @@ export const protectionText = {
     raiseFrom: (amount: string, when: string) => `Tăng lên ${amount} từ ${when}`,
     removeFrom: (when: string) => `Bỏ giới hạn từ ${when}`,
     newAmount: 'Hạn mức mới',
-    placeholder: 'Nhập số tiền',
     save: 'Lưu',
     remove: 'Bỏ giới hạn',
     required: 'Vui lòng nhập hạn mức',
@@ -46,8 +44,6 @@ export const protectionText = {
     confirmChoice: (option: string) => `Bạn chọn: ${option}.`,
     confirmBody:
       'Không thể hủy hay rút ngắn thời hạn sau khi xác nhận. Bạn sẽ bị đăng xuất và không thể đăng nhập đến hết thời hạn. Liên hệ CSKH nếu cần rút tiền.',
-    confirm: 'Xác nhận',
-    cancel: 'Hủy',
     done: (until: string) => `Tài khoản của bạn đã được tạm khóa đến ${until}. Bạn đã được đăng xuất.`,
     doneNoTime: 'Tài khoản của bạn đã được tạm khóa. Bạn đã được đăng xuất.',
   },
@@ -60,7 +56,6 @@ export const protectionText = {
     loading: 'Đang tải số liệu phiên chơi…',
     continue: 'Tiếp tục chơi',
     history: 'Xem lịch sử giao dịch',
-    logout: 'Đăng xuất',
   },
   duration: {
     hours: (hours: number) => `${hours} giờ`,

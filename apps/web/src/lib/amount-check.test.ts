@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem } from './amount-input.ts';
+import { depositAmountError as amountProblem } from './amount-check.ts';
 
 describe('deposit amount field', () => {
   it('checks the channel limits with sentences naming them', () => {

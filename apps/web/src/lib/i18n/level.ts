@@ -1,4 +1,4 @@
-/** What the member-level progress says; the rest of this feature's words are in lib/i18n.ts. */
+/** What the member-level progress says. */
 export const levelText = {
   heading: 'Cấp độ thành viên',
   progressLabel: (next: number) => `Tiến độ lên Cấp ${next}`,

@@ -1,10 +1,8 @@
-/** What the "Thẻ ngân hàng" screens say (glossary words of the design brief). */
+/** The "Thẻ ngân hàng" screens: the cards a payout can go to. */
 export const bankCardsText = {
-  title: 'Thẻ ngân hàng',
   listHeading: 'Thẻ đã liên kết',
   loading: 'Đang tải danh sách thẻ…',
   loadFailed: 'Không tải được danh sách thẻ.',
-  retry: 'Thử lại',
   noCards: 'Bạn chưa liên kết thẻ nào. Thêm thẻ để có thể rút tiền.',
   addHeading: 'Thêm thẻ',
   bank: 'Ngân hàng',

@@ -1,11 +1,8 @@
-import { t } from '../../lib/i18n.ts';
+import { payments, wallet } from './wallet.ts';
 
-/**
- * Every string of the deposit flow. Kept beside the feature (not in lib/i18n.ts) while the catalogue
- * is edited elsewhere; words the catalogue already has are reused from it so there is one spelling.
- */
-export const m = {
-  mainBalance: `${t.wallet.balance} ${t.wallet.mainAccount}`,
+/** The deposit flow: its steps, the channels, the amount, how to pay, the result. */
+export const depositText = {
+  mainBalance: `${wallet.balance} ${wallet.mainAccount}`,
   steps: {
     label: 'Các bước nạp tiền',
     names: ['Chọn phương thức', 'Nhập số tiền', 'Thanh toán', 'Hoàn tất'],
@@ -14,19 +11,13 @@ export const m = {
     heading: 'Chọn phương thức nạp tiền',
     loading: 'Đang tải phương thức nạp…',
     failed: 'Không tải được phương thức nạp tiền. Vui lòng thử lại.',
-    retry: 'Thử lại',
     none: 'Hiện chưa có phương thức nạp tiền nào. Vui lòng liên hệ CSKH.',
     limits: (min: string, max: string) => `Tối thiểu ${min} – tối đa ${max}`,
   },
   amount: {
     heading: 'Nhập số tiền nạp',
     label: 'Số tiền nạp',
-    placeholder: t.wallet.amountPlaceholder,
-    quickAmounts: t.wallet.quickAmounts,
     hint: (min: string, max: string) => `Tối thiểu ${min} – tối đa ${max} VND`,
-    required: 'Vui lòng nhập số tiền nạp',
-    tooSmall: (min: string) => `Số tiền nạp tối thiểu là ${min} VND`,
-    tooLarge: (max: string) => `Số tiền nạp tối đa là ${max} VND`,
     bank: 'Ngân hàng',
     chooseBank: 'Chọn ngân hàng',
     bankRequired: 'Vui lòng chọn ngân hàng',
@@ -58,7 +49,7 @@ export const m = {
     vietQrHint: 'Mở ứng dụng ngân hàng, chọn Quét mã QR',
     walletQrLabel: (wallet: string) => `Mã QR ${wallet}`,
     walletSteps: (wallet: string) => `Các bước thanh toán bằng ${wallet}`,
-    walletNames: { MOMO: t.payments.momo, ZALOPAY: t.payments.zalo, VIETTELPAY: t.payments.viettel },
+    walletNames: { MOMO: payments.momo, ZALOPAY: payments.zalo, VIETTELPAY: payments.viettel },
     qrFailed: 'Không tạo được mã QR. Vui lòng dùng thông tin bên dưới.',
     tokenQrLabel: 'Mã QR địa chỉ ví',
     address: 'Địa chỉ ví',

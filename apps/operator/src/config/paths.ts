@@ -1,0 +1,21 @@
+/**
+ * Every page of the console, relative to its base (/operator): the routes, the side menu and every link
+ * take their address from here.
+ */
+export const paths = {
+  members: '/thanh-vien',
+  member: '/thanh-vien/:memberId',
+  review: '/duyet-giao-dich',
+  audit: '/nhat-ky',
+} as const;
+
+/** The member search keeps its query in the address (?q=), so Back returns to the results. */
+export const MEMBER_QUERY_PARAM = 'q';
+
+export function memberSearchPath(query: string): string {
+  return `${paths.members}?${MEMBER_QUERY_PARAM}=${encodeURIComponent(query)}`;
+}
+
+export function memberPath(memberId: string): string {
+  return `${paths.members}/${memberId}`;
+}
