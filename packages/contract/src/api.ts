@@ -12,7 +12,8 @@ import { routes, type RouteName } from './routes.ts';
 import * as wallet from './wallet.ts';
 import * as withdrawals from './withdrawals.ts';
 
-type Descriptor = {
+/** One entry of a route table with its schemas (this one and operator.ts's `operatorApi`). */
+export type RouteDescriptor = {
   method: 'GET' | 'POST';
   path: string;
   body: z.ZodType | null;
@@ -65,7 +66,7 @@ export const api = {
   realitySummary: { ...routes.realitySummary, body: null, response: protection.RealitySummary, auth: true },
   /** Ends every session of the member; the answer is the exclusion in force. */
   exclude: { ...routes.exclude, body: protection.ExcludeBody, response: protection.ProtectionSettings, auth: true },
-} as const satisfies Record<RouteName, Descriptor>;
+} as const satisfies Record<RouteName, RouteDescriptor>;
 
 export type Api = typeof api;
 export type RequestBody<N extends RouteName> = Api[N]['body'] extends z.ZodType ? z.input<Api[N]['body']> : undefined;

@@ -115,5 +115,3 @@ export type LoggedInInfo = z.infer<typeof LoggedInInfo>;
 
 export const AuthResponse = TokenPair.extend({ user: LoggedInInfo });
 export type AuthResponse = z.infer<typeof AuthResponse>;
-
-export const EmptyBody = z.union([z.undefined(), z.null(), body({})]);

@@ -3,6 +3,9 @@
  * (through `@app/contract/constants`) without pulling the schema library into its bundle.
  */
 
+/** Spec §8: the status of an expired access token, which the client answers by refreshing once (D5). */
+export const SESSION_EXPIRED_STATUS = 419;
+
 /** Spec §4: the heartbeat interval, and how long after the last one a member counts as offline. */
 export const PRESENCE_HEARTBEAT_MS = 10_000;
 export const PRESENCE_TIMEOUT_MS = 30_000;

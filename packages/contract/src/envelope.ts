@@ -58,7 +58,6 @@ function fromBase64(text: string): Uint8Array {
   return out;
 }
 
-export const encodeKey = toBase64;
 export const decodeKey = fromBase64;
 
 /** A key pair for the server (stored once, like the JWT secret); the public half is published to clients. */

@@ -8,5 +8,6 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
-/** Status codes the client treats specially (spec §8). */
-export const SESSION_EXPIRED_STATUS = 419;
+// Kept here too (defined in the zod-free constants.ts, where the clients read it) so imports of it
+// from the package's main entry keep working.
+export { SESSION_EXPIRED_STATUS } from './constants.ts';

@@ -9,6 +9,7 @@ export * from './events-ticket.ts';
 export * from './errors.ts';
 export * from './history.ts';
 export * from './operator.ts';
+export * from './operator-routes.ts';
 export * from './payment-fields.ts';
 export * from './presence.ts';
 export * from './protection.ts';

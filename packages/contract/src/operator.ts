@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import type { RouteDescriptor } from './api.ts';
 import { body, integer, text } from './fields.ts';
+import { operatorRoutes, type OperatorRouteName } from './operator-routes.ts';
 
 /**
- * The operator console's API (issue 3, "Operator console"). It lives beside the member API, not under
- * it: member request signing (D4) is a member-client feature, and an operator authenticates with a
- * bearer token of its own kind that member routes refuse (and the other way round).
+ * The operator console's API (issue 3, "Operator console"): its schemas, and the route table that pairs
+ * them with the zod-free method and path of `operator-routes.ts` (where OPERATOR_API_BASE_PATH is).
  */
-export const OPERATOR_API_BASE_PATH = '/api/operator';
 
 export const OPERATOR_ROLES = ['reviewer', 'admin'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
@@ -229,23 +229,22 @@ export type MemberLedgerResponse = z.infer<typeof MemberLedgerResponse>;
 
 /** The operator route table: paths relative to OPERATOR_API_BASE_PATH. The server registers from it. */
 export const operatorApi = {
-  login: { method: 'POST', path: '/auth/login', body: OperatorLoginBody, response: OperatorLoginResponse, auth: false },
-  me: { method: 'POST', path: '/auth/me', body: null, response: OperatorProfile, auth: true },
-  logout: { method: 'POST', path: '/auth/logout', body: null, response: OperatorLogoutResponse, auth: true },
-  memberSearch: { method: 'POST', path: '/members/search', body: MemberSearchBody, response: MemberSearchResponse, auth: true },
-  memberDetail: { method: 'POST', path: '/members/detail', body: MemberDetailBody, response: MemberDetailResponse, auth: true },
-  audit: { method: 'POST', path: '/audit', body: AuditPageBody, response: AuditPageResponse, auth: true },
-  memberLedger: { method: 'POST', path: '/members/ledger', body: MemberLedgerBody, response: MemberLedgerResponse, auth: true },
-  memberSetStatus: { method: 'POST', path: '/members/set-status', body: MemberSetStatusBody, response: MemberDetailResponse, auth: true },
-  reviewQueue: { method: 'POST', path: '/payments/queue', body: ReviewQueueBody, response: ReviewQueueResponse, auth: true },
-  paymentApprove: { method: 'POST', path: '/payments/approve', body: PaymentActionBody, response: ReviewItem, auth: true },
-  paymentMarkPaid: { method: 'POST', path: '/payments/mark-paid', body: PaymentActionBody, response: ReviewItem, auth: true },
-  paymentMarkFailed: { method: 'POST', path: '/payments/mark-failed', body: PaymentReasonBody, response: ReviewItem, auth: true },
-  paymentReject: { method: 'POST', path: '/payments/reject', body: PaymentReasonBody, response: ReviewItem, auth: true },
-} as const;
+  login: { ...operatorRoutes.login, body: OperatorLoginBody, response: OperatorLoginResponse, auth: false },
+  me: { ...operatorRoutes.me, body: null, response: OperatorProfile, auth: true },
+  logout: { ...operatorRoutes.logout, body: null, response: OperatorLogoutResponse, auth: true },
+  memberSearch: { ...operatorRoutes.memberSearch, body: MemberSearchBody, response: MemberSearchResponse, auth: true },
+  memberDetail: { ...operatorRoutes.memberDetail, body: MemberDetailBody, response: MemberDetailResponse, auth: true },
+  audit: { ...operatorRoutes.audit, body: AuditPageBody, response: AuditPageResponse, auth: true },
+  memberLedger: { ...operatorRoutes.memberLedger, body: MemberLedgerBody, response: MemberLedgerResponse, auth: true },
+  memberSetStatus: { ...operatorRoutes.memberSetStatus, body: MemberSetStatusBody, response: MemberDetailResponse, auth: true },
+  reviewQueue: { ...operatorRoutes.reviewQueue, body: ReviewQueueBody, response: ReviewQueueResponse, auth: true },
+  paymentApprove: { ...operatorRoutes.paymentApprove, body: PaymentActionBody, response: ReviewItem, auth: true },
+  paymentMarkPaid: { ...operatorRoutes.paymentMarkPaid, body: PaymentActionBody, response: ReviewItem, auth: true },
+  paymentMarkFailed: { ...operatorRoutes.paymentMarkFailed, body: PaymentReasonBody, response: ReviewItem, auth: true },
+  paymentReject: { ...operatorRoutes.paymentReject, body: PaymentReasonBody, response: ReviewItem, auth: true },
+} as const satisfies Record<OperatorRouteName, RouteDescriptor>;
 
 export type OperatorApi = typeof operatorApi;
-export type OperatorRouteName = keyof OperatorApi;
 export type OperatorRequestBody<N extends OperatorRouteName> = OperatorApi[N]['body'] extends z.ZodType
   ? z.input<OperatorApi[N]['body']>
   : undefined;

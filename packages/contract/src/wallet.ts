@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WALLET_KEYS } from '@app/domain';
+import { SAME_ACCOUNT_TRANSFER, WALLET_KEYS } from '@app/domain';
 import { TRANSFER_MAX_AMOUNT, TRANSFER_MIN_AMOUNT } from './constants.ts';
 import { body, integer, text } from './fields.ts';
 
@@ -35,7 +35,7 @@ export const TransferBody = body({
   to: walletKey('Tài khoản đích'),
   amount: transferAmount,
   idempotencyKey: IdempotencyKey,
-}).refine((b) => b.from !== b.to, { error: 'Tài khoản nguồn và tài khoản đích phải khác nhau', path: ['to'] });
+}).refine((b) => b.from !== b.to, { error: SAME_ACCOUNT_TRANSFER, path: ['to'] });
 export type TransferBody = z.infer<typeof TransferBody>;
 
 export const RecallAllBody = body({ idempotencyKey: IdempotencyKey });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { API_BASE_PATH, api, routes, type RouteName } from '../src/index.ts';
+import {
+  API_BASE_PATH,
+  OPERATOR_API_BASE_PATH,
+  api,
+  operatorApi,
+  operatorRoutes,
+  routes,
+  type OperatorRouteName,
+  type RouteName,
+} from '../src/index.ts';
 
 const names = Object.keys(routes) as RouteName[];
 
@@ -40,5 +49,29 @@ describe('route table', () => {
   it('needs the bearer token only for the member calls', () => {
     const open = ['login', 'register', 'verifyAccountExists', 'backupUrl', 'captchaVerify', 'captchaInit', 'captchaProofOfWork', 'refreshToken', 'logout'];
     expect(names.filter((n) => !api[n].auth).sort()).toEqual(open.sort());
+  });
+});
+
+const operatorNames = Object.keys(operatorRoutes) as OperatorRouteName[];
+
+describe('operator route table', () => {
+  it('has the same names in operator-routes.ts and operator.ts', () => {
+    expect(Object.keys(operatorApi).sort()).toEqual([...operatorNames].sort());
+  });
+
+  it.each(operatorNames)('%s has the same method and path in both tables', (name) => {
+    expect({ method: operatorApi[name].method, path: operatorApi[name].path }).toEqual(operatorRoutes[name]);
+  });
+
+  it('gives every route a distinct method and path under its own base, beside the member API', () => {
+    expect(OPERATOR_API_BASE_PATH).toBe('/api/operator');
+    expect(OPERATOR_API_BASE_PATH.startsWith(`${API_BASE_PATH}/`)).toBe(false);
+    const keys = operatorNames.map((n) => `${operatorRoutes[n].method} ${operatorRoutes[n].path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const n of operatorNames) expect(operatorRoutes[n].path).toMatch(/^(\/[a-z-]+)+$/);
+  });
+
+  it('needs the operator token for every call but login', () => {
+    expect(operatorNames.filter((n) => !operatorApi[n].auth)).toEqual(['login']);
   });
 });

@@ -1,3 +1,5 @@
+import { SESSION_EXPIRED_STATUS } from '@app/contract';
+
 /**
  * Errors a service throws to answer a caller. The central error handler turns them into the D3
  * shape: a 400's message becomes an array, every other status keeps a string.
@@ -17,7 +19,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Phiên đăng nhập không hợp lệ, vui lòng đăng nhập lại') => new HttpError(401, message);
-export const sessionExpired = () => new HttpError(419, 'Phiên đăng nhập đã hết hạn');
+export const sessionExpired = () => new HttpError(SESSION_EXPIRED_STATUS, 'Phiên đăng nhập đã hết hạn');
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 

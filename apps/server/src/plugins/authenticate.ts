@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { sessionExpired, unauthorized } from '../lib/errors.ts';
 import type { AccessClaims, AccessTokens, AccessTokenVerdict } from '../modules/auth/access-tokens.ts';
 import type { SessionRevocation } from '../modules/auth/session-revocation.ts';
+import { SESSION_ENDED } from '../messages/auth.ts';
 import { withHookFirst } from './route-hooks.ts';
 
 declare module 'fastify' {
@@ -17,8 +18,7 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
 
-/** What a member whose session was ended elsewhere (logout, exclusion, lock, reuse) reads. */
-export const SESSION_ENDED = 'Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại';
+export { SESSION_ENDED } from '../messages/auth.ts';
 
 /**
  * D3/D5: on member routes a missing or bad bearer token is 401, an expired one 419 (and nothing else

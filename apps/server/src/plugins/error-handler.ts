@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '@app/contract';
+import { SESSION_EXPIRED_STATUS, type ApiError } from '@app/contract';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/errors.ts';
 import { INVALID_UTF8 } from './request-signing.ts';
@@ -14,7 +14,7 @@ const REASONS: Record<number, string> = {
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
-  419: 'Session Expired',
+  [SESSION_EXPIRED_STATUS]: 'Session Expired',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',

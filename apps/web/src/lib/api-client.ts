@@ -1,6 +1,8 @@
-// The contract's main entry carries zod, but of it the build keeps only this constant (checked: no zod
-// in the bundle); the zod-free entries below are where the client's other run-time imports come from.
-import { SESSION_EXPIRED_STATUS, type ApiError, type RequestBody, type ResponseBody } from '@app/contract';
+// Run-time imports come only from the contract's zod-free entries; its main entry (which carries zod)
+// gives types alone, so the client's bundle holds no schema library.
+import type { ApiError, RequestBody, ResponseBody } from '@app/contract';
+import { SESSION_EXPIRED_STATUS } from '@app/contract/constants';
+import { parseErrorBody } from '@app/contract/error-body';
 import { API_BASE_PATH, routes, type RouteName } from '@app/contract/routes';
 import { signRequest } from '@app/contract/signing';
 import { apiHostCount, currentApiOrigin, moveToNextHost } from './backup-hosts.ts';
@@ -132,22 +134,7 @@ async function read<T>(response: Response): Promise<T> {
       throw new ApiRequestError(response.status, null);
     }
   }
-  throw new ApiRequestError(response.status, parseApiError(text));
-}
-
-function parseApiError(text: string): ApiError | null {
-  try {
-    const value = JSON.parse(text) as Partial<ApiError> | null;
-    const message = value?.message;
-    const validMessage =
-      typeof message === 'string' || (Array.isArray(message) && message.every((m) => typeof m === 'string'));
-    if (value && typeof value.statusCode === 'number' && validMessage) {
-      return { statusCode: value.statusCode, message: message as ApiError['message'], error: String(value.error ?? '') };
-    }
-  } catch {
-    // Not JSON: no body to show.
-  }
-  return null;
+  throw new ApiRequestError(response.status, parseErrorBody(text));
 }
 
 let refreshInFlight: Promise<boolean> | null = null;

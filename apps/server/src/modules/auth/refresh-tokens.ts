@@ -11,11 +11,10 @@ import {
 } from './repository.ts';
 import { openSuccessor, sealSuccessor } from './refresh-successor.ts';
 import type { SessionRevocation } from './session-revocation.ts';
+import { REFRESH_REFUSED } from '../../messages/auth.ts';
 import type { Database } from '../../db/database.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-/** Every refused refresh reads the same: the client ends the session whatever the cause. */
-export const REFRESH_REFUSED = 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại';
 
 /**
  * How long a used refresh token may be presented again and get the successor it was already given

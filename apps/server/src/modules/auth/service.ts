@@ -9,21 +9,11 @@ import { excludedLoginRefusal, exclusionInForce } from '../protection/service.ts
 import type { AccessTokens } from './access-tokens.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
-import { REFRESH_REFUSED, type RefreshTokens } from './refresh-tokens.ts';
+import { AUTH_MESSAGES, REFRESH_REFUSED } from '../../messages/auth.ts';
+import type { RefreshTokens } from './refresh-tokens.ts';
 import type { Database } from '../../db/database.ts';
 
 export type CaptchaPasses = { consumePass(pass: string): Promise<boolean> };
-
-const MESSAGES = {
-  wrongApp: 'Ứng dụng không hợp lệ',
-  captcha: 'Mã xác minh không hợp lệ hoặc đã hết hạn, vui lòng xác minh lại',
-  badLogin: 'Tên đăng nhập hoặc mật khẩu không đúng',
-  locked: 'Tài khoản đang bị khóa, vui lòng liên hệ CSKH',
-  badData: 'Dữ liệu đăng nhập không hợp lệ',
-  usernameTaken: 'Tên đăng nhập đã được sử dụng',
-  nicknameTaken: 'Biệt danh đã được sử dụng',
-  phoneTaken: 'Số điện thoại đã được sử dụng',
-} as const;
 
 const nicknameKey = (nickname: string) => nickname.trim().toLocaleLowerCase('vi');
 
@@ -34,7 +24,7 @@ export function decodeLoginData(data: string): LoginFields {
     if (!/^[A-Za-z0-9+/]+={0,2}$/.test(data)) throw new Error('not base64');
     json = parseMemberJson(Buffer.from(data, 'base64').toString('utf8'));
   } catch {
-    throw badRequest(MESSAGES.badData);
+    throw badRequest(AUTH_MESSAGES.badData);
   }
   const parsed = LoginFields.safeParse(json);
   if (!parsed.success) throw new HttpError(400, [...new Set(parsed.error.issues.map((i) => i.message))]);
@@ -62,17 +52,17 @@ export function createAuthService(deps: {
   }
 
   async function requireCaptcha(pass: string) {
-    if (!(await deps.captcha.consumePass(pass))) throw badRequest(MESSAGES.captcha);
+    if (!(await deps.captcha.consumePass(pass))) throw badRequest(AUTH_MESSAGES.captcha);
   }
 
   async function register(body: RegisterBody, brand: Brand): Promise<AuthResponse> {
-    if (body.AppName !== brand.appId) throw badRequest(MESSAGES.wrongApp);
+    if (body.AppName !== brand.appId) throw badRequest(AUTH_MESSAGES.wrongApp);
     const key = nicknameKey(body.NickName);
     const taken = await takenAccountFields(deps.db, { username: body.UserName, nicknameKey: key, phone: body.PhoneNumber });
     const takenMessages: string[] = [];
-    if (taken.username) takenMessages.push(MESSAGES.usernameTaken);
-    if (taken.nickname) takenMessages.push(MESSAGES.nicknameTaken);
-    if (taken.phone) takenMessages.push(MESSAGES.phoneTaken);
+    if (taken.username) takenMessages.push(AUTH_MESSAGES.usernameTaken);
+    if (taken.nickname) takenMessages.push(AUTH_MESSAGES.nicknameTaken);
+    if (taken.phone) takenMessages.push(AUTH_MESSAGES.phoneTaken);
     if (takenMessages.length > 0) throw new HttpError(400, takenMessages);
     await requireCaptcha(body.Captcha);
 
@@ -94,7 +84,7 @@ export function createAuthService(deps: {
       });
     } catch (error) {
       // Two registrations racing for the same name: the unique index decides.
-      if (String((error as { code?: string }).code) === '23505') throw badRequest(MESSAGES.usernameTaken);
+      if (String((error as { code?: string }).code) === '23505') throw badRequest(AUTH_MESSAGES.usernameTaken);
       throw error;
     }
     return startSession(memberId);
@@ -102,7 +92,7 @@ export function createAuthService(deps: {
 
   async function login(data: string, brand: Brand, ip: string): Promise<AuthResponse> {
     const fields = decodeLoginData(data);
-    if (fields.App !== brand.appId) throw badRequest(MESSAGES.wrongApp);
+    if (fields.App !== brand.appId) throw badRequest(AUTH_MESSAGES.wrongApp);
     await deps.throttle.assertAllowed(fields.UserName, ip);
     await requireCaptcha(fields.Captcha);
 
@@ -110,11 +100,11 @@ export function createAuthService(deps: {
     const ok = await verifyPassword(fields.Password, member?.password_hash ?? (await dummyPasswordHash()));
     if (!member || !ok) {
       await deps.throttle.recordFailure(fields.UserName, ip);
-      throw badRequest(MESSAGES.badLogin);
+      throw badRequest(AUTH_MESSAGES.badLogin);
     }
     // An older scheme or cost (scrypt before argon2id): replaced now that the password is known.
     if (needsRehash(member.password_hash)) await replacePasswordHash(deps.db, member.id, member.password_hash, await hashPassword(fields.Password));
-    if (member.status !== 'active') throw badRequest(MESSAGES.locked);
+    if (member.status !== 'active') throw badRequest(AUTH_MESSAGES.locked);
     await deps.throttle.recordSuccess(fields.UserName, ip);
     // D11: told only after the password, so the date is shown to the member and no one else.
     const exclusion = await exclusionInForce(deps.db, member.id, new Date(now()));

@@ -1,7 +1,7 @@
 import type { LedgerTransactionKind } from '../../db/types.ts';
 import { HttpError, badRequest } from '../../lib/errors.ts';
 import { mayGoNegative, type OperatorCode } from './accounts.ts';
-import { LEDGER_MESSAGES } from './messages.ts';
+import { LEDGER_MESSAGES } from '../../messages/ledger.ts';
 import { findTransactionByKey, lockAccounts, recordPosting, type LockedAccount } from './repository.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -157,4 +157,4 @@ export {
 /** Money crossing the operator's books (deposits, withdrawal hold, release and pay-out): cash.ts. */
 export { depositFromCashIn, holdForWithdrawal, payOutWithdrawal, releaseWithdrawalHold, type CashMovement, type CashMoved } from './cash.ts';
 export { openMemberAccounts } from './accounts.ts';
-export { LEDGER_MESSAGES } from './messages.ts';
+export { LEDGER_MESSAGES } from '../../messages/ledger.ts';

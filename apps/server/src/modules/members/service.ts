@@ -1,6 +1,7 @@
 import type { LoggedInInfo } from '@app/contract';
 import { levelForAmount, type LevelThresholds } from '@app/domain';
 import { HttpError } from '../../lib/errors.ts';
+import { AUTH_MESSAGES } from '../../messages/auth.ts';
 import { lifetimeDeposits } from '../ledger/service.ts';
 import { balanceSummary } from '../wallet/service.ts';
 import { findMemberById } from './repository.ts';
@@ -32,7 +33,7 @@ export async function loggedInInfo(
   levelThresholds: LevelThresholds,
 ): Promise<LoggedInInfo> {
   const member = await findMemberById(db, memberId);
-  if (!member) throw new HttpError(401, 'Tài khoản không tồn tại, vui lòng đăng nhập lại');
+  if (!member) throw new HttpError(401, AUTH_MESSAGES.unknownMember);
   const { balance, totalBalance } = await balanceSummary(db, memberId);
   const deposited = await lifetimeDeposits(db, memberId);
   return {

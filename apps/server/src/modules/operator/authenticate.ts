@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { OperatorProfile } from '@app/contract';
 import { unauthorized } from '../../lib/errors.ts';
 import type { SessionRevocation } from '../auth/service.ts';
-import { OPERATOR_MESSAGES } from './messages.ts';
+import { OPERATOR_MESSAGES } from '../../messages/operator.ts';
 import { findOperatorById } from './repository.ts';
 import type { OperatorTokens } from './tokens.ts';
 import type { Database } from '../../db/database.ts';

@@ -3,7 +3,7 @@ import { isWalletKey } from '@app/domain';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import { ledgerLines, memberLedgerAccount } from '../ledger/service.ts';
 import { findMemberById } from '../members/service.ts';
-import { OPERATOR_MESSAGES } from './messages.ts';
+import { OPERATOR_MESSAGES } from '../../messages/operator.ts';
 import { appendAudit } from './repository.ts';
 import type { Actor } from './service.ts';
 import type { Database } from '../../db/database.ts';

@@ -4,7 +4,7 @@ import { badRequest, HttpError } from '../../lib/errors.ts';
 import type { RefreshTokens } from '../auth/service.ts';
 import { findMemberById, setMemberStatus } from '../members/service.ts';
 import { memberDetailView } from './member-view.ts';
-import { OPERATOR_MESSAGES } from './messages.ts';
+import { OPERATOR_MESSAGES } from '../../messages/operator.ts';
 import { appendAudit } from './repository.ts';
 import type { Actor } from './service.ts';
 import type { Database } from '../../db/database.ts';

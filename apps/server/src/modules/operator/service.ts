@@ -18,7 +18,7 @@ import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '..
 import { memberNames, searchMembers as searchMemberRows } from '../members/service.ts';
 import type { SessionRevocation } from '../auth/service.ts';
 import { iso, memberDetailView, memberSummary } from './member-view.ts';
-import { OPERATOR_MESSAGES } from './messages.ts';
+import { OPERATOR_MESSAGES } from '../../messages/operator.ts';
 import {
   appendAudit,
   auditRows,

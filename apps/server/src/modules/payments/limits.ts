@@ -1,8 +1,7 @@
 import type { AmountLimits } from '@app/contract';
-import { isEWalletChannel, type DepositChannel } from '@app/domain';
+import { amountAboveMaximum, amountBelowMinimum, amountProblem, isEWalletChannel, type DepositChannel, type MoneyAction } from '@app/domain';
 import type { Config } from '../../config.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { amountAbove, amountBelow } from './messages.ts';
 
 /** One-tap amounts offered where they fit inside a channel's limits. */
 const DEPOSIT_QUICK_AMOUNTS = [100_000, 200_000, 500_000, 1_000_000, 2_000_000, 5_000_000];
@@ -23,8 +22,12 @@ export function withdrawalLimits(config: Config): AmountLimits {
   return limits(config.WITHDRAWAL_MIN_AMOUNT, config.WITHDRAWAL_MAX_AMOUNT, WITHDRAWAL_QUICK_AMOUNTS);
 }
 
-/** A breach names the limit; the contract has already refused what is not a positive whole number. */
-export function assertWithinLimits(amount: number, { minAmount, maxAmount }: AmountLimits, action: 'nạp' | 'rút'): void {
-  if (amount < minAmount) throw badRequest(amountBelow(action, minAmount));
-  if (amount > maxAmount) throw badRequest(amountAbove(action, maxAmount));
+/**
+ * The domain's amount rule, the one the client's fields apply: a breach names the limit (the contract
+ * has already refused what is not a positive whole number).
+ */
+export function assertWithinLimits(amount: number, limits: AmountLimits, action: Extract<MoneyAction, 'nạp' | 'rút'>): void {
+  const problem = amountProblem(amount, limits);
+  if (problem === 'too-small') throw badRequest(amountBelowMinimum(action, limits.minAmount));
+  if (problem === 'too-large') throw badRequest(amountAboveMaximum(action, limits.maxAmount));
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { EnvelopeError, decodeKey, generateEnvelopeKeyPair, openEnvelope, type EnvelopeKey, type SealedBody } from '@app/contract';
 import { HttpError, badRequest } from '../../lib/errors.ts';
-import { PAYMENT_MESSAGES } from './messages.ts';
+import { PAYMENT_MESSAGES } from '../../messages/payments.ts';
 import type { Database } from '../../db/database.ts';
 import { serverSecret } from '../../db/server-secrets.ts';
 

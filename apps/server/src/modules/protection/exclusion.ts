@@ -2,7 +2,7 @@ import { EXCLUSION_OPTIONS, type ExcludeBody, type ProtectionSettings } from '@a
 import { badRequest } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { findMemberById, lockMember } from '../members/service.ts';
-import { PROTECTION_MESSAGES, exclusionCannotShorten } from './messages.ts';
+import { PROTECTION_MESSAGES, exclusionCannotShorten } from '../../messages/protection.ts';
 import * as repo from './repository.ts';
 import { protectionSettings, type ProtectionDeps } from './service.ts';
 import type { Database } from '../../db/database.ts';

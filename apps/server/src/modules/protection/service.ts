@@ -3,7 +3,7 @@ import { HttpError, badRequest } from '../../lib/errors.ts';
 import { balanceChangeSince } from '../ledger/service.ts';
 import { lockMember, sessionStart } from '../members/service.ts';
 import { NO_LIMIT, limitAfterRequest, limitInForce, tightestBreach, windowStarts, type LimitInForce } from './limits.ts';
-import { PROTECTION_MESSAGES, excludedUntil, overDepositLimit } from './messages.ts';
+import { PROTECTION_MESSAGES, excludedUntil, overDepositLimit } from '../../messages/protection.ts';
 import * as repo from './repository.ts';
 import type { Database } from '../../db/database.ts';
 

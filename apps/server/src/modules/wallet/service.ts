@@ -1,18 +1,12 @@
 import type { RecallAllBody, RecallAllResponse, TransferBody, TransferResponse, WalletBalances } from '@app/contract';
-import { GAME_WALLET_KEYS, MAIN_WALLET_KEY, isWalletKey, type WalletKey } from '@app/domain';
+import { GAME_WALLET_KEYS, MAIN_WALLET_KEY, isWalletKey, type WalletKey, sameAccountProblem } from '@app/domain';
 import { badRequest } from '../../lib/errors.ts';
+import { WALLET_MESSAGES } from '../../messages/wallet.ts';
 import type { MemberEventBus } from '../../lib/events/member-event-bus.ts';
 import { openMemberAccounts as openLedgerAccounts, inMoneyTransaction, memberAccounts, post, requestHash, type Posting } from '../ledger/service.ts';
 import { balancesView } from './view.ts';
 import type { Database } from '../../db/database.ts';
 
-
-export const WALLET_MESSAGES = {
-  sameAccount: 'Tài khoản nguồn và tài khoản đích phải khác nhau',
-  unknownSource: 'Tài khoản nguồn không hợp lệ',
-  unknownTarget: 'Tài khoản đích không hợp lệ',
-  nothingToRecall: 'Các ví trò chơi không có số dư để chuyển về TK Chính',
-} as const;
 
 /** Every member has the main account and one account per game provider from registration on. */
 export function openMemberAccounts(db: Database, memberId: string) {
@@ -55,7 +49,8 @@ export async function transfer(db: Database, events: MemberEventBus, memberId: s
   // The contract already refuses these; the service does not rely on it.
   if (!isWalletKey(from)) throw badRequest(WALLET_MESSAGES.unknownSource);
   if (!isWalletKey(to)) throw badRequest(WALLET_MESSAGES.unknownTarget);
-  if (from === to) throw badRequest(WALLET_MESSAGES.sameAccount);
+  const sameAccount = sameAccountProblem(from, to);
+  if (sameAccount) throw badRequest(sameAccount);
   const posted = await postAndAnnounce(db, events, {
     kind: 'TRANSFER',
     memberId,

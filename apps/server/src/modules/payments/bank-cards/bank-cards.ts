@@ -2,7 +2,7 @@ import type { BankCardFields, BankCardList, BankCardView } from '@app/contract';
 import { BANKS } from '@app/domain';
 import type { Config } from '../../../config.ts';
 import { badRequest } from '../../../lib/errors.ts';
-import { PAYMENT_MESSAGES, tooManyCards } from '../messages.ts';
+import { PAYMENT_MESSAGES, tooManyCards } from '../../../messages/payments.ts';
 import { lockMember } from '../../members/service.ts';
 import * as repo from './repository.ts';
 import { bankCardView } from '../views.ts';

@@ -9,7 +9,7 @@ import type { PaymentAdapter } from './gateway/payment-adapter.ts';
 import { assertSameRequest, isDuplicateKey, paymentRequestHash, type Answer } from '../requests/idempotency.ts';
 import { assertWithinLimits, depositLimits } from '../limits.ts';
 import { newDepositMemo } from './memo.ts';
-import { PAYMENT_MESSAGES, tooManyOpenDeposits } from '../messages.ts';
+import { PAYMENT_MESSAGES, tooManyOpenDeposits } from '../../../messages/payments.ts';
 import * as repo from '../requests/repository.ts';
 import { paymentTotals } from '../totals.ts';
 import { depositView } from '../views.ts';

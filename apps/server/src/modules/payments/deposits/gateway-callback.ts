@@ -2,7 +2,7 @@ import type { MemberEventBus } from '../../../lib/events/member-event-bus.ts';
 import { HttpError, badRequest } from '../../../lib/errors.ts';
 import { GatewaySignatureError, type PaymentAdapter } from './gateway/payment-adapter.ts';
 import { settleFromGateway } from '../requests/lifecycle.ts';
-import { PAYMENT_MESSAGES } from '../messages.ts';
+import { PAYMENT_MESSAGES } from '../../../messages/payments.ts';
 import { findRequest } from '../requests/repository.ts';
 import { statusOf } from '../views.ts';
 import type { Database } from '../../../db/database.ts';

@@ -1,5 +1,5 @@
 import { badRequest } from '../../../lib/errors.ts';
-import { PAYMENT_MESSAGES } from '../messages.ts';
+import { PAYMENT_MESSAGES } from '../../../messages/payments.ts';
 
 /**
  * The keyset position after a history page: the last item's time (ISO, to the microsecond the

@@ -3,7 +3,7 @@ import { DEPOSIT_CHANNEL_NAMES, MAIN_WALLET_LABEL, isWalletKey, walletDisplayNam
 import { badRequest } from '../../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from './history-cursor.ts';
 import { historyRows, type HistoryRow } from './repository.ts';
-import { PAYMENT_MESSAGES } from '../messages.ts';
+import { PAYMENT_MESSAGES } from '../../../messages/payments.ts';
 import { cardDescription, statusOf } from '../views.ts';
 import type { Database } from '../../../db/database.ts';
 

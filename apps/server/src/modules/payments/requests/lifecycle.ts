@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { PaymentActorKind, PaymentRequestsTable } from '../../../db/types.ts';
 import type { MemberEventBus } from '../../../lib/events/member-event-bus.ts';
 import { HttpError } from '../../../lib/errors.ts';
+import { LIFECYCLE_MESSAGES } from '../../../messages/payments.ts';
 import { depositFromCashIn, inMoneyTransaction, payOutWithdrawal, releaseWithdrawalHold } from '../../ledger/service.ts';
 import { announceBalance, memberWalletBalances } from '../../wallet/service.ts';
 import { lockRequest as lockPaymentRequest, recordStatusChange } from './repository.ts';
@@ -31,10 +32,7 @@ export type LifecycleDeps = { db: Database; events: MemberEventBus };
  */
 export type OnStatusChange = (trx: Database, change: { from: TransactionStatus; row: PaymentRequestRow }) => Promise<void>;
 
-export const LIFECYCLE_MESSAGES = {
-  notFound: 'Không tìm thấy giao dịch',
-  reasonRequired: 'Vui lòng nhập lý do',
-} as const;
+export { LIFECYCLE_MESSAGES } from '../../../messages/payments.ts';
 
 function statusOf(row: PaymentRequestRow): TransactionStatus {
   const status = Number(row.status);

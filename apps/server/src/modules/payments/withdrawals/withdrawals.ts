@@ -9,7 +9,7 @@ import { listCards } from '../bank-cards/bank-cards.ts';
 import { assertSameRequest, isDuplicateKey, paymentRequestHash, type Answer } from '../requests/idempotency.ts';
 import { announcePaymentStatus } from '../requests/lifecycle.ts';
 import { assertWithinLimits, withdrawalLimits } from '../limits.ts';
-import { PAYMENT_MESSAGES } from '../messages.ts';
+import { PAYMENT_MESSAGES } from '../../../messages/payments.ts';
 import * as cards from '../bank-cards/repository.ts';
 import * as repo from '../requests/repository.ts';
 import { withdrawalView } from '../views.ts';

@@ -5,7 +5,7 @@ import { E_WALLET_SCAN_STEPS, bankByCode, buildVietQrPayload, isEWalletChannel, 
 import type { Config } from '../../../../config.ts';
 import { badRequest } from '../../../../lib/errors.ts';
 import type { KvStore } from '../../../../lib/kv/kv-store.ts';
-import { PAYMENT_MESSAGES } from '../../messages.ts';
+import { PAYMENT_MESSAGES } from '../../../../messages/payments.ts';
 import { GatewaySignatureError, type DepositForGateway, type GatewayVerdict, type PaymentAdapter } from './payment-adapter.ts';
 import { bankReceivingAccount, walletReceivingAccount, type ReceivingAccount } from './receiving-accounts.ts';
 import { sandboxTronAddress, tokenAmountFor } from './token-address.ts';

@@ -1,4 +1,3 @@
-import { formatMoney } from '@app/domain';
 
 /** What a member reads when a deposit, a withdrawal or a bank card is refused (D3: Vietnamese sentences). */
 export const PAYMENT_MESSAGES = {
@@ -22,5 +21,9 @@ export const tooManyOpenDeposits = (max: number) =>
 export const tooManyCards = (max: number) => `Bạn chỉ được liên kết tối đa ${max} thẻ ngân hàng`;
 
 /** 'Số tiền nạp tối thiểu là 50,000 VND': the limit with commas (D8), so the member knows what to type. */
-export const amountBelow = (action: 'nạp' | 'rút', min: number) => `Số tiền ${action} tối thiểu là ${formatMoney(min)} VND`;
-export const amountAbove = (action: 'nạp' | 'rút', max: number) => `Số tiền ${action} tối đa là ${formatMoney(max)} VND`;
+
+/** A payment request's life cycle (payments/requests/lifecycle.ts). */
+export const LIFECYCLE_MESSAGES = {
+  notFound: 'Không tìm thấy giao dịch',
+  reasonRequired: 'Vui lòng nhập lý do',
+} as const;
