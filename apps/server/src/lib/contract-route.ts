@@ -1,14 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { RouteDescriptor } from '@app/contract';
 
 /** A contract route entry (packages/contract: api, operatorApi): what the server serves, and how it is protected. */
-export type ContractRoute = {
-  method: 'GET' | 'POST';
-  path: string;
-  body: z.ZodType | null;
-  response: z.ZodType;
-  auth: boolean;
-};
+type ContractRoute = RouteDescriptor;
 
 type BodyOf<R extends ContractRoute> = R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
 
