@@ -1,4 +1,5 @@
 import { SESSION_EXPIRED_STATUS } from '@app/contract';
+import { HTTP_MESSAGES } from '../messages/http.ts';
 
 /**
  * Errors a service throws to answer a caller. The central error handler turns them into the D3
@@ -18,13 +19,9 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Phiên đăng nhập không hợp lệ, vui lòng đăng nhập lại') => new HttpError(401, message);
-export const sessionExpired = () => new HttpError(SESSION_EXPIRED_STATUS, 'Phiên đăng nhập đã hết hạn');
+export const unauthorized = (message: string = HTTP_MESSAGES.badSession) => new HttpError(401, message);
+export const sessionExpired = () => new HttpError(SESSION_EXPIRED_STATUS, HTTP_MESSAGES.sessionExpired);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
-/** "Vui lòng thử lại sau 15 phút" / "sau 40 giây": the wait in words a member reads. */
-export function retryWait(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return seconds < 60 ? `${seconds} giây` : `${Math.ceil(seconds / 60)} phút`;
-}
+export { retryWait } from '../messages/http.ts';

@@ -1,3 +1,4 @@
+import { HTTP_MESSAGES } from '../messages/http.ts';
 /**
  * U+0000 and lone UTF-16 surrogates: no PostgreSQL text or jsonb value can hold them as sent (NUL is
  * refused by both, a lone surrogate by jsonb and silently replaced in text), so a body carrying them
@@ -6,7 +7,7 @@
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
-export const UNSTORABLE_TEXT_MESSAGE = 'Dữ liệu gửi lên chứa ký tự không hợp lệ';
+export const UNSTORABLE_TEXT_MESSAGE = HTTP_MESSAGES.unstorableText;
 
 /** Whether any string or key anywhere in a parsed body holds text no column can store. */
 export function hasUnstorableText(value: unknown): boolean {

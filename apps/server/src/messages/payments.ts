@@ -27,3 +27,12 @@ export const LIFECYCLE_MESSAGES = {
   notFound: 'Không tìm thấy giao dịch',
   reasonRequired: 'Vui lòng nhập lý do',
 } as const;
+
+/** The reason an abandoned deposit is closed with (requests/expiry.ts). */
+export const DEPOSIT_EXPIRY_REASON = 'Quá hạn thanh toán';
+
+/** The reason recorded when the gateway reports a failed payment without one of its own. */
+export const GATEWAY_FAILED_REASON = 'Ngân hàng báo thanh toán thất bại';
+
+/** A status step the life cycle does not allow, in the labels the member and the operator read. */
+export const transitionRefused = (from: string, to: string) => `Không thể chuyển giao dịch từ "${from}" sang "${to}"`;

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SESSION_EXPIRED_STATUS, type ApiError } from '@app/contract';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/errors.ts';
+import { HTTP_MESSAGES } from '../messages/http.ts';
 import { INVALID_UTF8 } from './request-signing.ts';
 
 const REASONS: Record<number, string> = {
@@ -34,13 +35,13 @@ function frameworkMessage(error: FastifyError): string | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'Dữ liệu gửi lên không phải JSON hợp lệ';
+      return HTTP_MESSAGES.invalidJson;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Dữ liệu gửi lên quá lớn';
+      return HTTP_MESSAGES.tooLarge;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Định dạng dữ liệu không được hỗ trợ, vui lòng gửi JSON';
+      return HTTP_MESSAGES.notJson;
     case INVALID_UTF8:
-      return 'Dữ liệu gửi lên không phải văn bản UTF-8 hợp lệ';
+      return HTTP_MESSAGES.invalidUtf8;
     default:
       return undefined;
   }
@@ -51,7 +52,7 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const messages = [...new Set(error.validation.map((v) => v.message ?? 'Dữ liệu không hợp lệ'))];
+        const messages = [...new Set(error.validation.map((v) => v.message ?? HTTP_MESSAGES.invalidData))];
         return reply.status(400).send(errorBody(400, messages));
       }
       if (error instanceof HttpError) {
@@ -60,16 +61,16 @@ export const errorHandlerPlugin = fp(
       const known = frameworkMessage(error);
       if (known) return reply.status(error.statusCode ?? 400).send(errorBody(error.statusCode ?? 400, known));
       if (error.statusCode && error.statusCode < 500) {
-        return reply.status(error.statusCode).send(errorBody(error.statusCode, 'Yêu cầu không hợp lệ'));
+        return reply.status(error.statusCode).send(errorBody(error.statusCode, HTTP_MESSAGES.badRequest));
       }
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
         return reply.status(503).header('retry-after', '1').send(errorBody(503, 'Hệ thống đang bận, vui lòng thử lại sau giây lát'));
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send(errorBody(500, 'Hệ thống đang bận, vui lòng thử lại sau'));
+      return reply.status(500).send(errorBody(500, HTTP_MESSAGES.busy));
     });
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, 'Không tìm thấy')));
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, HTTP_MESSAGES.notFound)));
   },
   { name: 'error-handler' },
 );

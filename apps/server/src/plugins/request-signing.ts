@@ -5,6 +5,7 @@ import { SIGNATURE_WINDOW_MS, SIGNING_HEADERS } from '@app/contract';
 import { nodeSigning } from '../lib/node-signing.ts';
 import { BRANDS, type Brand } from '@app/domain';
 import { HttpError, unauthorized } from '../lib/errors.ts';
+import { HTTP_MESSAGES } from '../messages/http.ts';
 import { parseMemberJson } from '../lib/json.ts';
 import type { KvStore } from '../lib/kv/kv-store.ts';
 import { withHookFirst } from './route-hooks.ts';
@@ -90,10 +91,10 @@ export const requestSigningPlugin = fp(
           if (brands[0] !== brand) brands = [brand, ...BRANDS.filter((b) => b !== brand)];
           return brand;
         }
-        if (result.reason === 'missing') return unauthorized('Thiếu chữ ký yêu cầu');
+        if (result.reason === 'missing') return unauthorized(HTTP_MESSAGES.signatureMissing);
         if (result.reason === 'stale') stale = true;
       }
-      return unauthorized(stale ? 'Thời gian thiết bị không khớp, vui lòng thử lại' : 'Chữ ký yêu cầu không hợp lệ');
+      return unauthorized(stale ? HTTP_MESSAGES.deviceClockOff : HTTP_MESSAGES.signatureInvalid);
     }
 
     /** A callback hook: the only wait is the seen-signature write, so no promise of its own on top. */
@@ -102,7 +103,7 @@ export const requestSigningPlugin = fp(
       if (brand instanceof HttpError) return done(brand);
       const key = seenSignatureKey(request);
       opts.kv.setIfAbsent(key, '', seenFor(request, now())).then((fresh) => {
-        if (!fresh) return done(unauthorized('Yêu cầu đã được gửi trước đó, vui lòng thử lại'));
+        if (!fresh) return done(unauthorized(HTTP_MESSAGES.replayed));
         request.brand = brand;
         done();
       }, done);

@@ -6,6 +6,7 @@ import { createChallenge, DEFAULT_POW_DIFFICULTY, MAX_POW_DIFFICULTY, verifyProo
 import { composePuzzle } from './puzzle.ts';
 import { cryptoRandom, type RandomSource } from './random.ts';
 import { createScenePool, type ScenePoolOptions } from './scene-pool.ts';
+import { CAPTCHA_MESSAGES, type CaptchaFailure } from '../../messages/captcha.ts';
 
 /**
  * D6: the slider captcha's server side. All state lives in the KvStore, so any API instance can
@@ -54,16 +55,9 @@ export type CaptchaService = {
   peekAnswer(token: string): Promise<{ x: number; y: number } | null>;
 };
 
-export type CaptchaFailure = 'expired' | 'invalid_proof_of_work' | 'proof_of_work_required' | 'wrong_position' | 'too_fast';
+export type { CaptchaFailure } from '../../messages/captcha.ts';
 
-export const CAPTCHA_MESSAGES: Record<CaptchaFailure, string> = {
-  expired: 'Mã xác minh đã hết hạn, vui lòng thử lại',
-  invalid_proof_of_work: 'Bằng chứng công việc không hợp lệ',
-  proof_of_work_required: 'Chưa hoàn tất bước xác minh, vui lòng thử lại',
-  wrong_position: 'Ghép hình chưa chính xác, vui lòng thử lại',
-  // Deliberately the same words as a wrong position: a bot learns nothing about which check failed.
-  too_fast: 'Ghép hình chưa chính xác, vui lòng thử lại',
-};
+export { CAPTCHA_MESSAGES } from '../../messages/captcha.ts';
 
 /**
  * A refused captcha step: HTTP 400 with a Vietnamese message. An HttpError, so the app's error

@@ -9,11 +9,9 @@ import { SSE_HEADERS, serveMemberEvents } from './sse-stream.ts';
 import { createStreamRegistry } from './stream-limits.ts';
 import { createEventTickets } from './tickets.ts';
 import { serve } from '../../lib/contract-route.ts';
+import { EVENTS_MESSAGES } from '../../messages/events.ts';
 
-export const EVENTS_MESSAGES = {
-  badTicket: 'Mã kết nối không hợp lệ hoặc đã hết hạn, vui lòng thử lại',
-  tooManyStreams: 'Có quá nhiều cửa sổ đang mở, vui lòng đóng bớt rồi thử lại',
-} as const;
+export { EVENTS_MESSAGES } from '../../messages/events.ts';
 
 /**
  * The stream's URL carries its ticket, a secret until used: its log lines show the path only.

@@ -1,6 +1,7 @@
 import { MAIN_WALLET_KEY } from '@app/domain';
 import type { LedgerTransactionKind } from '../../db/types.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { LEDGER_MESSAGES } from '../../messages/ledger.ts';
 import type { OperatorCode } from './accounts.ts';
 import { postMoney, requestHash, type AccountBook, type Posting } from './service.ts';
 import type { Database } from '../../db/database.ts';
@@ -27,7 +28,7 @@ async function move(
   { from, to, codes }: { from: Side; to: Side; codes: OperatorCode[] },
   { memberId, amount, idempotencyKey }: CashMovement,
 ): Promise<CashMoved> {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw badRequest('Số tiền không hợp lệ');
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw badRequest(LEDGER_MESSAGES.invalidAmount);
   const posting: Posting<{ amount: number; balance: number }> = {
     kind,
     memberId,

@@ -3,6 +3,7 @@ import type { Config } from '../../../config.ts';
 import { HttpError } from '../../../lib/errors.ts';
 import { rejectPayment, type LifecycleDeps, type OnStatusChange, type PaymentActor } from './lifecycle.ts';
 import * as repo from './repository.ts';
+import { DEPOSIT_EXPIRY_REASON } from '../../../messages/payments.ts';
 
 /**
  * Closes abandoned deposits (D7: 5 is "rejected or expired"). A member who opens a deposit and never
@@ -13,7 +14,7 @@ import * as repo from './repository.ts';
  * Every expiry goes through the lifecycle, so it gets a status-history line, the push to the member's
  * tabs and the database's life-cycle guard like any other change.
  */
-export const DEPOSIT_EXPIRY_REASON = 'Quá hạn thanh toán';
+export { DEPOSIT_EXPIRY_REASON } from '../../../messages/payments.ts';
 export const DEPOSIT_EXPIRY_ACTOR: PaymentActor = { kind: 'system', id: 'expiry' };
 /** Requests looked at per sweep: each is its own transaction, so a backlog drains over a few ticks. */
 export const DEPOSIT_EXPIRY_BATCH = 100;

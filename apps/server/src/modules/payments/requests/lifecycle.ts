@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { PaymentActorKind, PaymentRequestsTable } from '../../../db/types.ts';
 import type { MemberEventBus } from '../../../lib/events/member-event-bus.ts';
 import { HttpError } from '../../../lib/errors.ts';
-import { LIFECYCLE_MESSAGES } from '../../../messages/payments.ts';
+import { GATEWAY_FAILED_REASON, LIFECYCLE_MESSAGES, transitionRefused } from '../../../messages/payments.ts';
 import { depositFromCashIn, inMoneyTransaction, payOutWithdrawal, releaseWithdrawalHold } from '../../ledger/service.ts';
 import { announceBalance, memberWalletBalances } from '../../wallet/service.ts';
 import { lockRequest as lockPaymentRequest, recordStatusChange } from './repository.ts';
@@ -52,7 +52,7 @@ async function step(
   if (!canTransition(from, to)) {
     throw new HttpError(
       409,
-      `Không thể chuyển giao dịch từ "${TRANSACTION_STATUS_LABELS[from]}" sang "${TRANSACTION_STATUS_LABELS[to]}"`,
+      transitionRefused(TRANSACTION_STATUS_LABELS[from], TRANSACTION_STATUS_LABELS[to]),
     );
   }
   if ((to === TRANSACTION_STATUS.FAILED || to === TRANSACTION_STATUS.UNSUCCESSFUL) && !reason) {
@@ -140,5 +140,5 @@ export const settleFromGateway = (deps: LifecycleDeps, id: number, outcome: 'pai
     id,
     [TRANSACTION_STATUS.PROCESSING, outcome === 'paid' ? TRANSACTION_STATUS.SUCCESS : TRANSACTION_STATUS.FAILED],
     { kind: 'gateway', id: reference },
-    outcome === 'failed' ? (reason ?? 'Ngân hàng báo thanh toán thất bại') : null,
+    outcome === 'failed' ? (reason ?? GATEWAY_FAILED_REASON) : null,
   );
