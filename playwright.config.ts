@@ -2,12 +2,31 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests against the real server (built client + API on embedded PGlite), one mobile and one
- * desktop project. Two servers: the main one (with a backup listener) and one whose access tokens
- * live 4 seconds, for the silent-refresh test.
+ * desktop project. Two workers, one per core: the tests spend about half their time waiting (page
+ * loads, animations, the server), so a second worker nearly halves the run on this 2-core machine.
+ *
+ * Each worker has a set of servers of its own, so the tests of one worker never see the other's: a
+ * set is the main server (with a backup listener, which backup-host.spec.ts uses to stop the main
+ * listener) and one whose access tokens live 4 seconds, for the silent-refresh tests. The wallet and
+ * operator tests read shared seeded accounts and the audit log, which they may only do alone.
  */
-export const MAIN_PORT = 8180;
-export const BACKUP_PORT = 8181;
-export const SHORT_TTL_PORT = 8190;
+export const WORKERS = 2;
+
+/** The ports of server set `set` (0 … WORKERS − 1), inside 8180–8199. */
+export function serverPorts(set: number) {
+  return { main: 8180 + 2 * set, backup: 8181 + 2 * set, shortTtl: 8190 + set };
+}
+
+/**
+ * The set of the worker this code runs in: its parallel index, which Playwright keeps in
+ * 0 … workers − 1 (a worker restarted after a failure takes over the index, and so the servers). The
+ * runner's own process has none, and uses set 0.
+ */
+export function workerServerSet(): number {
+  const set = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  if (!(set < WORKERS)) throw new Error(`worker ${set} has no servers: run with --workers=${WORKERS} or fewer (playwright.config.ts)`);
+  return set;
+}
 
 const chromium = {
   executablePath: '/usr/bin/chromium',
@@ -30,23 +49,46 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
+const server = (port: number, env: Record<string, string>) => ({
+  command: 'node --import tsx apps/server/src/main.ts',
+  url: `http://localhost:${port}/`,
+  env: serverEnv(port, env),
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'pipe' as const,
+});
+
+const serverSet = (set: number) => {
+  const { main, backup, shortTtl } = serverPorts(set);
+  return [
+    server(main, { BACKUP_PORT: String(backup), BACKUP_API_HOSTS: `http://localhost:${backup}` }),
+    server(shortTtl, { ACCESS_TOKEN_TTL_SECONDS: '4' }),
+  ];
+};
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: '.artifacts/e2e-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Test by test rather than file by file, so the two workers finish together (no test depends on
+  // another: each makes its own member, or reads seeded ones only for differences).
+  fullyParallel: true,
+  workers: WORKERS,
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: '.artifacts/playwright.json' }]],
   use: {
-    baseURL: `http://localhost:${MAIN_PORT}`,
+    // The config is loaded again in each worker, where this is that worker's own main server.
+    baseURL: `http://localhost:${serverPorts(workerServerSet()).main}`,
     launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Desktop first: its two-tab race (20 page loads, the longest test by far) then starts early, and the
+  // other worker fills in around it with the rest, instead of idling while it runs at the very end.
   projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
     {
       name: 'mobile',
       // The operator console is a desktop back office, and the site-host QR code is for desktop visitors to open the
@@ -54,24 +96,6 @@ export default defineConfig({
       testIgnore: /(operator|site-qr)\.spec\.ts/,
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
   ],
-  webServer: [
-    {
-      command: 'node --import tsx apps/server/src/main.ts',
-      url: `http://localhost:${MAIN_PORT}/`,
-      env: serverEnv(MAIN_PORT, { BACKUP_PORT: String(BACKUP_PORT), BACKUP_API_HOSTS: `http://localhost:${BACKUP_PORT}` }),
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'pipe',
-    },
-    {
-      command: 'node --import tsx apps/server/src/main.ts',
-      url: `http://localhost:${SHORT_TTL_PORT}/`,
-      env: serverEnv(SHORT_TTL_PORT, { ACCESS_TOKEN_TTL_SECONDS: '4' }),
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'pipe',
-    },
-  ],
+  webServer: Array.from({ length: WORKERS }, (_, set) => serverSet(set)).flat(),
 });

@@ -1,10 +1,12 @@
 import { API_BASE_PATH, signRequest } from '@app/contract';
 import { DEFAULT_BRAND } from '@app/domain';
-import { BACKUP_PORT, MAIN_PORT, SHORT_TTL_PORT } from '../../playwright.config.ts';
+import { serverPorts, workerServerSet } from '../../playwright.config.ts';
 
-export const MAIN = `http://localhost:${MAIN_PORT}`;
-export const BACKUP = `http://localhost:${BACKUP_PORT}`;
-export const SHORT_TTL = `http://localhost:${SHORT_TTL_PORT}`;
+/** This worker's own servers (playwright.config.ts): no other worker's test uses them. */
+const ports = serverPorts(workerServerSet());
+export const MAIN = `http://localhost:${ports.main}`;
+export const BACKUP = `http://localhost:${ports.backup}`;
+export const SHORT_TTL = `http://localhost:${ports.shortTtl}`;
 
 let last = 0;
 /**
