@@ -7,6 +7,7 @@ COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY apps/operator/package.json apps/operator/
+COPY apps/sandbox-games/package.json apps/sandbox-games/
 COPY packages/contract/package.json packages/contract/
 COPY packages/domain/package.json packages/domain/
 
@@ -26,6 +27,7 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/operator/dist apps/operator/dist
+COPY --from=build /app/apps/sandbox-games/dist apps/sandbox-games/dist
 # The embedded database's folder (DATA_DIR .data/pglite), writable by the unprivileged user; unused with DATABASE_URL.
 RUN mkdir -p /app/.data && chown node:node /app/.data
 VOLUME /app/.data

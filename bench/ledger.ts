@@ -16,10 +16,9 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { Database, migrateToLatest, openDatabase, type Db } from '../apps/server/src/db/database.ts';
 import type { DatabaseSchema } from '../apps/server/src/db/types.ts';
-import { createMemoryEventBus } from '../apps/server/src/lib/events/member-event-bus.ts';
-import { depositFromCashIn } from '../apps/server/src/modules/ledger/service.ts';
+import { depositFromCashIn, postMoney, requestHash } from '../apps/server/src/modules/ledger/service.ts';
 import { auditLedger, type LedgerAudit } from '../apps/server/src/modules/ledger/invariants.ts';
-import { openMemberAccounts, transfer } from '../apps/server/src/modules/wallet/service.ts';
+import { openMemberAccounts } from '../apps/server/src/modules/wallet/service.ts';
 import { admin, checkLoopback, databaseUrl } from './support/postgres.ts';
 
 const CONCURRENCY = [1, 16, 64];
@@ -55,7 +54,6 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 /** `clients` members each transfer back and forth as fast as the ledger lets them, for `seconds`. */
 async function drive(raw: Kysely<DatabaseSchema>, members: string[], clients: number, seconds: number, tag: string): Promise<Run> {
   const db = Database.wrap(raw);
-  const events = createMemoryEventBus();
   const latencies: number[] = [];
   let refused = 0;
   const deadline = performance.now() + seconds * 1000;
@@ -66,7 +64,18 @@ async function drive(raw: Kysely<DatabaseSchema>, members: string[], clients: nu
         const [from, to] = n % 2 === 0 ? (['Member', 'JL'] as const) : (['JL', 'Member'] as const);
         const t0 = performance.now();
         try {
-          await transfer(db, events, memberId, { from, to, amount: AMOUNT, idempotencyKey: `${tag}-${n}` });
+          // One ledger posting between two of the member's accounts: what every money movement costs the ledger.
+          await postMoney(db, {
+            kind: 'TRANSFER',
+            memberId,
+            idempotencyKey: `${tag}-${n}`,
+            requestHash: requestHash('TRANSFER', { from, to, amount: AMOUNT }),
+            legs: (book) => [
+              { accountId: book.member(from).id, amount: -AMOUNT },
+              { accountId: book.member(to).id, amount: AMOUNT },
+            ],
+            respond: () => ({ from, to, amount: AMOUNT }),
+          });
           latencies.push(performance.now() - t0);
         } catch {
           refused++;

@@ -42,13 +42,12 @@ import { createMemberEventBus } from '../apps/server/src/lib/events/create-membe
 import { createKvStore } from '../apps/server/src/lib/kv/create-kv-store.ts';
 import { nodeSigning } from '../apps/server/src/lib/node-signing.ts';
 import { createAccessTokens } from '../apps/server/src/modules/auth/access-tokens.ts';
-import { createMemoryEventBus } from '../apps/server/src/lib/events/member-event-bus.ts';
 import { depositFromCashIn } from '../apps/server/src/modules/ledger/service.ts';
 import { insertMember } from '../apps/server/src/modules/members/service.ts';
 import { auditLedger, type LedgerAudit } from '../apps/server/src/modules/ledger/invariants.ts';
 import { SANDBOX_PROVIDER_ID, SANDBOX_SECRET_NAME, SANDBOX_SIGNATURE_HEADER } from '../apps/server/src/modules/payments/deposits/gateway/sandbox.ts';
 import { gatewayCallbackPath } from '../apps/server/src/modules/payments/deposits/gateway-callback.ts';
-import { openMemberAccounts, transfer } from '../apps/server/src/modules/wallet/service.ts';
+import { openMemberAccounts } from '../apps/server/src/modules/wallet/service.ts';
 import { admin, checkLoopback, databaseUrl } from './support/postgres.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20);
@@ -60,8 +59,6 @@ const REDIS_URL = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis:
 
 const GAME: WalletKey = 'JL';
 const OPENING_BALANCE = 100_000_000_000;
-/** In JILI from the start, so a transfer back never finds it empty. */
-const GAME_SEED = 1_000_000_000;
 const TRANSFER_OUT = 20_000;
 const TRANSFER_BACK = 10_000;
 /** The smallest withdrawal and an online-banking deposit inside the default limits. */
@@ -202,7 +199,6 @@ async function openMembers(db: Db, count: number, tokens: ReturnType<typeof crea
       await openMemberAccounts(trx, id);
     });
     await depositFromCashIn(Database.wrap(db), { memberId: id, amount: OPENING_BALANCE, idempotencyKey: 'bench:opening' });
-    await transfer(Database.wrap(db), createMemoryEventBus(), id, { from: MAIN_WALLET_KEY, to: GAME, amount: GAME_SEED, idempotencyKey: 'bench_game_seed' });
     members.push({ id, token: await tokens.issue({ memberId: id, familyId: randomUUID() }), cardId: 0, lastTimestamp: 0 });
   }
   return members;

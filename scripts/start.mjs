@@ -11,6 +11,7 @@ const run = (cmd, args) => {
 console.log('Đang build giao diện…');
 run('npm', ['run', 'build', '--silent', '-w', '@app/web']);
 run('npm', ['run', 'build', '--silent', '-w', '@app/operator']);
+run('npm', ['run', 'build', '--silent', '-w', '@app/sandbox-games']);
 
 const env = { PORT: '8080', BACKUP_PORT: '8081', NODE_ENV: 'development', SEED_DEMO: '1', ...process.env };
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { stdio: 'inherit', env });

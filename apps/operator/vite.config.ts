@@ -20,6 +20,7 @@ export default defineConfig({
   },
   server: {
     port: 5174,
-    proxy: { '/api': 'http://localhost:8080' },
+    // The member site's game art (/game-art/) comes from the same server as the API, as it does in production.
+    proxy: { '/api': 'http://localhost:8080', '/game-art': 'http://localhost:8080' },
   },
 });

@@ -23,6 +23,7 @@ import { operatorScope } from './modules/operator/scope.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { paymentTotals } from './modules/payments/service.ts';
 import { sandboxBankRoutes } from './modules/payments/deposits/gateway/sandbox-bank-routes.ts';
+import { sandboxProviderPlugin } from './modules/sandbox-provider/routes.ts';
 import { presenceRoutes } from './modules/presence/routes.ts';
 import { createPresenceService } from './modules/presence/service.ts';
 import { protectionRoutes } from './modules/protection/routes.ts';
@@ -35,6 +36,24 @@ import { requestSigningPlugin } from './plugins/request-signing.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
+import {
+  createGamesService,
+  createPlayService,
+  createProviderRegistry,
+  createSandboxAdapter,
+  ensureCatalogue,
+  playTotalsSince,
+  ProviderUnavailable,
+  sandboxCallbackRoutes,
+  type PlayService,
+} from './modules/games/service.ts';
+import { PROVIDER_CALLBACK_BASE_PATH } from '@app/contract/sandbox-provider';
+import { providerSecret } from './lib/provider-signature.ts';
+import { ownBaseUrl } from './lib/own-address.ts';
+import { balanceAnnouncer } from './modules/wallet/service.ts';
+import { createPlayGate } from './modules/protection/service.ts';
+import { findMemberById } from './modules/members/service.ts';
+import { gameRoutes } from './modules/games/routes.ts';
 
 /** Stops and restarts the primary listener (test-only, for the backup-host browser test). */
 export type ListenerControl = { stop(): Promise<void>; start(): Promise<void> };
@@ -61,6 +80,12 @@ const REDACT = [
 ];
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    play: PlayService;
+  }
+}
 
 /** Builds the whole server; tests import this and drive it with app.inject. */
 export async function buildApp({ config, db, kv, events = createMemberEventBus(config), now = Date.now, listenerControl, logStream }: AppDeps): Promise<FastifyInstance> {
@@ -93,6 +118,29 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
   });
   const auth = createAuthService({ db: database, captcha, accessTokens, refreshTokens, throttle, levelThresholds: config.levelThresholds, now });
   const presence = createPresenceService({ kv, now });
+  // The product's categories, providers and sandbox games exist in every deployment (operators' changes are kept).
+  await ensureCatalogue(database);
+  const games = createGamesService({ db: database, now });
+  // The game providers: the sandbox, called over HTTP at GAME_PROVIDER_URL or this server's own address.
+  const selfUrl = () => {
+    const own = ownBaseUrl(app.server);
+    if (!own) throw new ProviderUnavailable('this server is not listening yet');
+    return own;
+  };
+  const secretForProviders = () => providerSecret(database);
+  const providers = createProviderRegistry((code) =>
+    createSandboxAdapter({ code, baseUrl: () => config.GAME_PROVIDER_URL ?? selfUrl(), secret: secretForProviders, timeoutMs: config.GAME_PROVIDER_TIMEOUT_MS, now }),
+  );
+  const play = createPlayService({
+    db: database,
+    providers,
+    now,
+    onBalanceChange: balanceAnnouncer(events),
+    // Player protection on play (D11): exclusion, session and loss limits, asked before launches, transfers in and stakes.
+    playGate: createPlayGate({ db: database, now, games: { playTotalsSince } }),
+    nickname: async (memberId) => (await findMemberById(database, memberId))?.nickname ?? memberId,
+    log: (error) => app.log.warn({ err: error }, 'game reconciliation failed'),
+  });
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { connectSources: config.backupHosts, apiPrefix: `${API_BASE_PATH}/` });
@@ -113,9 +161,10 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
       });
       await api.register(memberRoutes, { db: database, levelThresholds: config.levelThresholds });
       await api.register(presenceRoutes, { presence });
-      await api.register(walletRoutes, { db: database, events });
+      await api.register(walletRoutes, { db: database, play });
       await api.register(paymentRoutes, { db: database, events, kv, config, now });
-      await api.register(protectionRoutes, { db: database, now, endSessions: refreshTokens.revokeMemberSessions, payments: paymentTotals });
+      await api.register(protectionRoutes, { db: database, now, endSessions: refreshTokens.revokeMemberSessions, payments: paymentTotals, games: { playTotalsSince } });
+      await api.register(gameRoutes, { games, play });
       await api.register(eventRoutes, { events, kv, now });
       await api.register(captchaRoutes, {
         service: captcha,
@@ -136,11 +185,18 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
 
   // The sandbox gateway's bank pages (D7): a browser opens them, so they live outside /api/v1.
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxBankRoutes, { db: database, kv, config });
-  await app.register(operatorScope, { prefix: OPERATOR_API_BASE_PATH, db: database, kv, events, config, now, endSessions: refreshTokens.revokeMemberSessions });
+  await app.register(sandboxProviderPlugin, { db: database, config, now });
+  await app.register(operatorScope, { prefix: OPERATOR_API_BASE_PATH, db: database, kv, events, config, now, endSessions: refreshTokens.revokeMemberSessions, games });
+
+  // Jobs and tests reach the play service here (the reconciliation can be run on demand).
+  app.decorate('play', play);
+  await app.register(sandboxCallbackRoutes, { prefix: PROVIDER_CALLBACK_BASE_PATH, ...play.deps, secret: secretForProviders });
+  if (config.GAME_RECONCILE_INTERVAL_SECONDS > 0) play.start(config.GAME_RECONCILE_INTERVAL_SECONDS * 1000);
 
   await app.register(healthRoutes, { db: database, kv });
   await app.register(webClientPlugin, { dist: config.WEB_DIST, operatorDist: config.OPERATOR_DIST });
   app.addHook('onClose', async () => {
+    await play.stop();
     await events.close();
     await kv.close();
     await db.destroy();

@@ -126,6 +126,15 @@ const EnvSchema = z.object({
   /** How often each instance looks for abandoned deposits; 0 turns the sweep off on this instance. */
   DEPOSIT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /**
+   * Where the game providers' API is (the sandbox ships inside this server at /sandbox-provider/v1);
+   * unset: this server's own listening address, called over HTTP like any remote provider.
+   */
+  GAME_PROVIDER_URL: z.string().url().optional(),
+  /** Milliseconds a call to a game provider may take before its outcome counts as unknown. */
+  GAME_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** How often each instance reconciles game transfers and bet records (seconds); 0 turns the job off on this instance. */
+  GAME_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
+  /**
    * Receiving accounts as `bankCode:accountNumber:ACCOUNT NAME` (a bank code of the bank list, the
    * name upper-case without diacritics as banks print it). BANK serves ATM transfer and VietQR; each
    * e-wallet has its own, since MoMo, ZaloPay and ViettelPay all scan a VietQR to a bank account.
@@ -134,6 +143,14 @@ const EnvSchema = z.object({
   RECEIVING_ACCOUNT_MOMO: receivingAccount.prefault('1005:19036688990011:CONG TY TNHH RONG VANG'),
   RECEIVING_ACCOUNT_ZALOPAY: receivingAccount.prefault('1006:0886688990022:CONG TY TNHH RONG VANG'),
   RECEIVING_ACCOUNT_VIETTELPAY: receivingAccount.prefault('1002:21510006688990:CONG TY TNHH RONG VANG'),
+
+  // The sandbox game provider (issue 9), served by this process and called over HTTP like a remote one.
+  /** Test-only: the provider's fault-injection route (slow, timed-out or refused transfers…). Refused in production. */
+  SANDBOX_PROVIDER_FAULTS: flag,
+  /** Where the sandbox provider calls the platform back; unset: this server's own listening address. */
+  SANDBOX_PLATFORM_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The sandbox provider's game pages (apps/sandbox-games), served under /sandbox-provider/play/ when built. */
+  SANDBOX_GAMES_DIST: z.string().default('apps/sandbox-games/dist'),
 });
 
 /** Every environment variable the server reads (the README's configuration table lists exactly these). */
@@ -178,8 +195,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  if (c.NODE_ENV === 'production' && (c.CAPTCHA_TEST_MODE || c.TEST_LISTENER_CONTROL || c.PASSWORD_HASH_TEST_MEMORY_KIB !== undefined)) {
-    throw new Error('Test switches (CAPTCHA_TEST_MODE, TEST_LISTENER_CONTROL, PASSWORD_HASH_TEST_MEMORY_KIB) can never be turned on in production');
+  if (c.NODE_ENV === 'production' && (c.CAPTCHA_TEST_MODE || c.TEST_LISTENER_CONTROL || c.PASSWORD_HASH_TEST_MEMORY_KIB !== undefined || c.SANDBOX_PROVIDER_FAULTS)) {
+    throw new Error('Test switches (CAPTCHA_TEST_MODE, TEST_LISTENER_CONTROL, PASSWORD_HASH_TEST_MEMORY_KIB, SANDBOX_PROVIDER_FAULTS) can never be turned on in production');
   }
   if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
     throw new Error('JWT_SECRET is required in production');

@@ -10,6 +10,7 @@ import * as presence from './presence.ts';
 import * as protection from './protection.ts';
 import { routes, type RouteName } from './routes.ts';
 import * as wallet from './wallet.ts';
+import * as games from './games.ts';
 import * as withdrawals from './withdrawals.ts';
 
 /** One entry of a route table with its schemas (this one and operator.ts's `operatorApi`). */
@@ -66,6 +67,14 @@ export const api = {
   realitySummary: { ...routes.realitySummary, body: null, response: protection.RealitySummary, auth: true },
   /** Ends every session of the member; the answer is the exclusion in force. */
   exclude: { ...routes.exclude, body: protection.ExcludeBody, response: protection.ProtectionSettings, auth: true },
+  setLossLimit: { ...routes.setLossLimit, body: protection.SetLossLimitBody, response: protection.ProtectionSettings, auth: true },
+  setSessionLimit: { ...routes.setSessionLimit, body: protection.SetSessionLimitBody, response: protection.ProtectionSettings, auth: true },
+  gameCatalogue: { ...routes.gameCatalogue, body: null, response: games.GameCatalogue, auth: false },
+  myGames: { ...routes.myGames, body: null, response: games.MyGames, auth: true },
+  gameFavourite: { ...routes.gameFavourite, body: games.GameFavouriteBody, response: games.MyGames, auth: true },
+  gameLaunch: { ...routes.gameLaunch, body: games.GameLaunchBody, response: games.GameLaunchResponse, auth: true },
+  betHistory: { ...routes.betHistory, body: games.BetHistoryBody, response: games.BetHistoryPage, auth: true },
+  betRound: { ...routes.betRound, body: games.BetRoundBody, response: games.BetRoundDetail, auth: true },
 } as const satisfies Record<RouteName, RouteDescriptor>;
 
 export type Api = typeof api;

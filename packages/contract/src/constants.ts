@@ -14,9 +14,16 @@ export const PRESENCE_TIMEOUT_MS = 30_000;
 export const TRANSFER_MIN_AMOUNT = 1_000;
 export const TRANSFER_MAX_AMOUNT = 1_000_000_000;
 
-/** Player protection (D11; schemas in protection.ts). */
-export const DEPOSIT_LIMIT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
-export type DepositLimitPeriod = (typeof DEPOSIT_LIMIT_PERIODS)[number];
+/** Player protection (D11; schemas in protection.ts): the rolling windows of deposit and loss limits. */
+export const LIMIT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+export const DEPOSIT_LIMIT_PERIODS = LIMIT_PERIODS;
+export type DepositLimitPeriod = LimitPeriod;
+export const LOSS_LIMIT_PERIODS = LIMIT_PERIODS;
+export type LossLimitPeriod = LimitPeriod;
+
+/** Session time limits a member can choose, in minutes since login (0 = off). */
+export const SESSION_LIMIT_MINUTES = [0, 30, 60, 120, 240] as const;
 
 /** Reality-check intervals a member can choose, in minutes (0 = off). */
 export const REALITY_CHECK_MINUTES = [0, 15, 30, 60, 120] as const;

@@ -7,6 +7,7 @@ export * from './envelope.ts';
 export * from './events.ts';
 export * from './events-ticket.ts';
 export * from './errors.ts';
+export * from './games.ts';
 export * from './history.ts';
 export * from './operator.ts';
 export * from './operator-routes.ts';

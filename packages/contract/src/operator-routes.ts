@@ -23,6 +23,10 @@ export const operatorRoutes = {
   paymentMarkPaid: { method: 'POST', path: '/payments/mark-paid' },
   paymentMarkFailed: { method: 'POST', path: '/payments/mark-failed' },
   paymentReject: { method: 'POST', path: '/payments/reject' },
+  gameCatalogue: { method: 'POST', path: '/games/catalogue' },
+  gameUpdate: { method: 'POST', path: '/games/update' },
+  gameProviderUpdate: { method: 'POST', path: '/games/provider-update' },
+  gameReorder: { method: 'POST', path: '/games/reorder' },
 } as const;
 
 export type OperatorRouteName = keyof typeof operatorRoutes;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RouteDescriptor } from './api.ts';
 import { body, integer, text } from './fields.ts';
+import * as games from './games.ts';
 import { operatorRoutes, type OperatorRouteName } from './operator-routes.ts';
 
 /**
@@ -26,6 +27,9 @@ export const AUDIT_ACTIONS = [
   'payment.mark_paid',
   'payment.mark_failed',
   'payment.reject',
+  'game.update',
+  'game.provider_update',
+  'game.reorder',
   /** An operator account made from the command line (`operator:create`): no operator is its actor. */
   'operator.create',
 ] as const;
@@ -242,6 +246,10 @@ export const operatorApi = {
   paymentMarkPaid: { ...operatorRoutes.paymentMarkPaid, body: PaymentActionBody, response: ReviewItem, auth: true },
   paymentMarkFailed: { ...operatorRoutes.paymentMarkFailed, body: PaymentReasonBody, response: ReviewItem, auth: true },
   paymentReject: { ...operatorRoutes.paymentReject, body: PaymentReasonBody, response: ReviewItem, auth: true },
+  gameCatalogue: { ...operatorRoutes.gameCatalogue, body: null, response: games.OperatorGameCatalogue, auth: true },
+  gameUpdate: { ...operatorRoutes.gameUpdate, body: games.OperatorGameUpdateBody, response: games.OperatorGameCatalogue, auth: true },
+  gameProviderUpdate: { ...operatorRoutes.gameProviderUpdate, body: games.OperatorProviderUpdateBody, response: games.OperatorGameCatalogue, auth: true },
+  gameReorder: { ...operatorRoutes.gameReorder, body: games.OperatorGameReorderBody, response: games.OperatorGameCatalogue, auth: true },
 } as const satisfies Record<OperatorRouteName, RouteDescriptor>;
 
 export type OperatorApi = typeof operatorApi;

@@ -35,6 +35,14 @@ export const routes = {
   setRealityCheck: { method: 'POST', path: '/protection/reality-check' },
   realitySummary: { method: 'POST', path: '/protection/reality-summary' },
   exclude: { method: 'POST', path: '/protection/exclude' },
+  setLossLimit: { method: 'POST', path: '/protection/loss-limit' },
+  setSessionLimit: { method: 'POST', path: '/protection/session-limit' },
+  gameCatalogue: { method: 'POST', path: '/games/catalogue' },
+  myGames: { method: 'POST', path: '/games/mine' },
+  gameFavourite: { method: 'POST', path: '/games/favourite' },
+  gameLaunch: { method: 'POST', path: '/games/launch' },
+  betHistory: { method: 'POST', path: '/games/bets' },
+  betRound: { method: 'POST', path: '/games/round' },
 } as const;
 
 /**

@@ -10,3 +10,5 @@ export * from './banks.ts';
 export * from './provinces.ts';
 export * from './payment-channels.ts';
 export * from './vietqr.ts';
+export * from './game-catalogue.ts';
+export * from './games/index.ts';

@@ -9,6 +9,7 @@ import { AuditLogPage } from '../features/audit/components/audit-log-page.tsx';
 import { useLogout } from '../features/auth/api/logout.ts';
 import { useMe } from '../features/auth/api/me.ts';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { GamesPage } from '../features/games/components/games-page.tsx';
 import { MemberDetailPage } from '../features/members/components/member-detail-page.tsx';
 import { MemberSearchPage } from '../features/members/components/member-search-page.tsx';
 import { ReviewQueuePage } from '../features/review/components/review-queue-page.tsx';
@@ -47,6 +48,7 @@ function SignedIn({ current }: { current: OperatorSession }) {
         <Route path={paths.review} component={ReviewQueuePage} />
         <Route path={paths.members} component={MemberSearchPage} />
         <Route path={paths.member} component={MemberDetailPage} />
+        <Route path={paths.games} component={GamesPage} />
         {isAdmin ? <Route path={paths.audit} component={AuditLogPage} /> : null}
         <Route>
           <Redirect to={paths.members} replace />

@@ -1,9 +1,21 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { t } from '../lib/i18n.ts';
 
+/** A short text the dialog asks for before the step can go ahead; the server holds it to the same bounds. */
+export type AskedText = {
+  label: string;
+  /** Characters once trimmed. */
+  min: number;
+  max: number;
+  tooShort: string;
+  /** Who will read the text, shown in the empty box. */
+  hint?: string | undefined;
+  /** What the box starts with (the text in force, when it is being changed). */
+  initial?: string | undefined;
+};
+
 /** What the server also requires of every reason (contract `reason`): 3 to 200 characters once trimmed. */
-const REASON_MIN = 3;
-const REASON_MAX = 200;
+const REASON: AskedText = { label: t.actionDialog.reason, min: 3, max: 200, tooShort: t.actionDialog.reasonTooShort };
 
 type ActionDialogProps = {
   title: string;
@@ -12,8 +24,10 @@ type ActionDialogProps = {
   askReason: boolean;
   /** Who will read the reason, shown in the empty box. */
   reasonHint?: string;
+  /** Asks for another text than the reason (e.g. a maintenance message), with its own label and bounds. */
+  askText?: AskedText;
   busy: boolean;
-  onConfirm: (reason: string | undefined) => void;
+  onConfirm: (text: string | undefined) => void;
   onCancel: () => void;
 };
 
@@ -22,17 +36,18 @@ type ActionDialogProps = {
  * page behind is inert, Escape or "Hủy" cancels, and focus goes back to the button that opened it.
  * Mounted for one step and dropped after it, so a new step never shows the last reason typed.
  */
-export function ActionDialog({ title, children, askReason, reasonHint, busy, onConfirm, onCancel }: ActionDialogProps) {
+export function ActionDialog({ title, children, askReason, reasonHint, askText, busy, onConfirm, onCancel }: ActionDialogProps) {
+  const asked = askText ?? (askReason ? { ...REASON, hint: reasonHint } : null);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const reasonId = useId();
+  const textId = useId();
   const errorId = useId();
-  const [reason, setReason] = useState('');
+  const [text, setText] = useState(asked?.initial ?? '');
   const [error, setError] = useState<string | null>(null);
   // Read while rendering, before the dialog takes focus: the button that opened it.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
-  // showModal focuses the first control: the "Lý do" box, or "Hủy" when only a confirmation is asked.
+  // showModal focuses the first control: the text box, or "Hủy" when only a confirmation is asked.
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
@@ -41,9 +56,9 @@ export function ActionDialog({ title, children, askReason, reasonHint, busy, onC
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!askReason) return onConfirm(undefined);
-    const trimmed = reason.trim();
-    if (trimmed.length < REASON_MIN) return setError(t.actionDialog.reasonTooShort);
+    if (!asked) return onConfirm(undefined);
+    const trimmed = text.trim();
+    if (trimmed.length < asked.min) return setError(asked.tooShort);
     onConfirm(trimmed);
   };
 
@@ -63,23 +78,23 @@ export function ActionDialog({ title, children, askReason, reasonHint, busy, onC
         </h2>
         <div className="message-dialog__body action-dialog__body">
           {children}
-          {askReason ? (
+          {asked ? (
             <div className="field">
-              <label htmlFor={reasonId} className="field__label">
-                {t.actionDialog.reason}
+              <label htmlFor={textId} className="field__label">
+                {asked.label}
               </label>
               <textarea
-                id={reasonId}
+                id={textId}
                 className="field__input field__input--area"
                 rows={3}
-                maxLength={REASON_MAX}
+                maxLength={asked.max}
                 required
                 aria-invalid={error !== null}
                 aria-describedby={error ? errorId : undefined}
-                placeholder={reasonHint}
-                value={reason}
+                placeholder={asked.hint}
+                value={text}
                 onChange={(e) => {
-                  setReason(e.target.value);
+                  setText(e.target.value);
                   setError(null);
                 }}
               />

@@ -58,6 +58,7 @@ function SideMenu({ isAdmin }: { isAdmin: boolean }) {
       <ul>
         {item(paths.members, t.layout.members)}
         {item(paths.review, t.layout.review)}
+        {item(paths.games, t.layout.games)}
         {isAdmin ? item(paths.audit, t.layout.audit) : null}
       </ul>
     </nav>

@@ -7,6 +7,7 @@ export const paths = {
   member: '/thanh-vien/:memberId',
   review: '/duyet-giao-dich',
   audit: '/nhat-ky',
+  games: '/tro-choi',
 } as const;
 
 /** The member search keeps its query in the address (?q=), so Back returns to the results. */
@@ -18,4 +19,11 @@ export function memberSearchPath(query: string): string {
 
 export function memberPath(memberId: string): string {
   return `${paths.members}/${memberId}`;
+}
+
+/** The games page keeps the open category in the address (?danh-muc=no-hu), by the category's slug. */
+export const GAME_CATEGORY_PARAM = 'danh-muc';
+
+export function gamesPath(categorySlug: string): string {
+  return `${paths.games}?${GAME_CATEGORY_PARAM}=${encodeURIComponent(categorySlug)}`;
 }

@@ -1,4 +1,5 @@
 import type { AuditAction, OperatorRole } from '@app/contract';
+import type { GameStatus } from '@app/domain';
 
 /** Every string the console shows, in Vietnamese (house style: one catalogue). */
 export const t = {
@@ -30,6 +31,7 @@ export const t = {
     members: 'Thành viên',
     audit: 'Nhật ký thao tác',
     review: 'Duyệt giao dịch',
+    games: 'Trò chơi',
     logout: 'Đăng xuất',
     signedInAs: 'Đang đăng nhập',
   },
@@ -138,6 +140,55 @@ export const t = {
     paidWithdrawal: (bank: string, account: string, holder: string) => `Chuyển đến ${bank} · ${account} · ${holder}.`,
     holdReleased: 'Số tiền tạm giữ sẽ được hoàn về TK Chính của thành viên.',
   },
+  /** A game's or a provider's status in the lobby (glossary: maintenance is "Bảo trì"). */
+  gameStatus: { live: 'Đang hoạt động', maintenance: 'Bảo trì', hidden: 'Ẩn' } satisfies Record<GameStatus, string>,
+  games: {
+    heading: 'Trò chơi',
+    lead: 'Nhà cung cấp và trò chơi trong sảnh của thành viên. Mọi thay đổi có hiệu lực ngay và được ghi vào nhật ký thao tác.',
+    providers: 'Nhà cung cấp',
+    providersHint: 'Trạng thái của nhà cung cấp áp dụng cho mọi trò chơi của nhà cung cấp đó.',
+    catalogue: 'Danh sách trò chơi',
+    catalogueHint: 'Thứ tự trong bảng là thứ tự thành viên thấy trong sảnh của danh mục.',
+    categories: 'Danh mục trò chơi',
+    columns: {
+      provider: 'Nhà cung cấp',
+      wallet: 'Tài khoản game',
+      count: 'Số trò chơi',
+      status: 'Trạng thái',
+      position: 'Thứ tự',
+      game: 'Trò chơi',
+      tags: 'Nhãn',
+      move: 'Sắp xếp',
+    },
+    empty: 'Không có trò chơi',
+    retry: 'Tải lại',
+    statusGroup: (name: string) => `Trạng thái của ${name}`,
+    providerNote: { maintenance: 'Nhà cung cấp đang bảo trì', hidden: 'Nhà cung cấp đang ẩn' },
+    moveUp: (name: string) => `Đưa ${name} lên`,
+    moveDown: (name: string) => `Đưa ${name} xuống`,
+    moving: 'Đang lưu thứ tự…',
+    moved: (name: string, position: number, category: string) => `Đã chuyển ${name} đến vị trí ${position} trong ${category}.`,
+    changed: (name: string, status: string) => `Đã chuyển ${name} sang “${status}”.`,
+    message: 'Thông báo bảo trì',
+    messageHint: 'Thành viên sẽ thấy thông báo này, ví dụ: Bảo trì đến 14:00',
+    messageRequired: 'Cần nhập thông báo bảo trì',
+    provider: (name: string) => `nhà cung cấp ${name}`,
+    titles: {
+      live: (name: string) => `Mở lại ${name}`,
+      maintenance: (name: string) => `Bảo trì ${name}`,
+      hidden: (name: string) => `Ẩn ${name}`,
+    } satisfies Record<GameStatus, (name: string) => string>,
+    gameEffects: {
+      live: 'Thành viên thấy lại trò chơi trong sảnh và có thể vào chơi ngay (trừ khi nhà cung cấp đang bảo trì hoặc ẩn).',
+      maintenance: 'Trò chơi vẫn hiện trong sảnh nhưng không vào chơi được; thành viên thấy thông báo bảo trì.',
+      hidden: 'Trò chơi không còn hiện trong sảnh của thành viên.',
+    } satisfies Record<GameStatus, string>,
+    providerEffects: {
+      live: 'Mọi trò chơi của nhà cung cấp hiện lại trong sảnh, trừ những trò chơi đang được bảo trì hoặc ẩn riêng.',
+      maintenance: 'Mọi trò chơi của nhà cung cấp vẫn hiện trong sảnh nhưng không vào chơi được; thành viên thấy thông báo bảo trì.',
+      hidden: 'Mọi trò chơi của nhà cung cấp không còn hiện trong sảnh của thành viên.',
+    } satisfies Record<GameStatus, string>,
+  },
   audit: {
     heading: 'Nhật ký thao tác',
     lead: 'Mọi thao tác của nhân viên, mới nhất trước. Nhật ký chỉ được ghi thêm, không thể sửa hay xóa.',
@@ -153,6 +204,8 @@ export const t = {
     pageDetails: 'Trang tiếp theo',
     walletDetails: (wallet: string) => `Ví ${wallet}`,
     reasonDetails: (reason: string) => `Lý do: ${reason}`,
+    messageDetails: (message: string) => `Thông báo: ${message}`,
+    orderDetails: (order: string) => `Thứ tự mới: ${order}`,
   },
   loading: 'Đang tải…',
   none: '—',
@@ -172,5 +225,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payment.mark_paid': 'Xác nhận đã thanh toán',
   'payment.mark_failed': 'Đánh dấu thất bại',
   'payment.reject': 'Từ chối giao dịch',
+  'game.update': 'Đổi trạng thái trò chơi',
+  'game.provider_update': 'Đổi trạng thái nhà cung cấp',
+  'game.reorder': 'Sắp xếp trò chơi',
   'operator.create': 'Tạo tài khoản quản trị',
 };

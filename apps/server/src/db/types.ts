@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { DepositLimitPeriod, ExclusionKind } from '@app/contract';
+import type { DepositLimitPeriod, ExclusionKind, LimitPeriod } from '@app/contract';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** bigint columns come back as string (pg) or number (PGlite); repositories convert with Number(). */
@@ -41,7 +41,11 @@ export type LedgerTransactionKind =
   | 'RECALL_ALL'
   | 'WITHDRAWAL_HOLD'
   | 'WITHDRAWAL_RELEASE'
-  | 'WITHDRAWAL_PAYOUT';
+  | 'WITHDRAWAL_PAYOUT'
+  | 'GAME_TRANSFER_IN'
+  | 'GAME_TRANSFER_IN_RETURN'
+  | 'GAME_TRANSFER_OUT'
+  | 'GAME_ACCOUNT_RETURN';
 
 export interface LedgerAccountsTable {
   id: Generated<number>;
@@ -169,6 +173,11 @@ export interface MemberProtectionSettingsTable {
   /** 0: off. */
   reality_check_minutes: ColumnType<number, number | undefined, number>;
   updated_at: Timestamp;
+  /** Minutes of a session (from login) before play is refused; null: none. */
+  session_limit_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A longer limit, or with null a removal, waiting for session_limit_pending_at. */
+  session_limit_pending_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  session_limit_pending_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Append-only: every time-out and self-exclusion a member asked for. */
@@ -188,6 +197,213 @@ export interface ServerSecretsTable {
   created_at: Timestamp;
 }
 
+type GameStatusColumn = ColumnType<'live' | 'maintenance' | 'hidden', 'live' | 'maintenance' | 'hidden' | undefined, 'live' | 'maintenance' | 'hidden'>;
+
+export interface GameCategoriesTable {
+  id: string;
+  slug: string;
+  name: string;
+  sort_order: number;
+}
+
+export interface GameProvidersTable {
+  code: string;
+  name: string;
+  wallet_key: string;
+  status: GameStatusColumn;
+  message: string | null;
+  sort_order: number;
+  updated_at: Timestamp;
+}
+
+export interface GamesTable {
+  id: string;
+  provider_code: string;
+  category_id: string;
+  name: string;
+  art: string;
+  /** JSON array of tags. */
+  tags: string;
+  engine: string | null;
+  status: GameStatusColumn;
+  message: string | null;
+  sort_order: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GameFavouritesTable {
+  member_id: string;
+  game_id: string;
+  created_at: Timestamp;
+}
+
+export interface GameRecentPlaysTable {
+  member_id: string;
+  game_id: string;
+  played_at: Timestamp;
+}
+
+export interface GameTransfersTable {
+  order_id: string;
+  member_id: string;
+  provider_code: string;
+  direction: 'in' | 'out';
+  amount: BigIntColumn;
+  status: 'pending' | 'applied' | 'refused';
+  reason: string | null;
+  ledger_transaction_id: ColumnType<string | number | null, number | null | undefined, number | null>;
+  attempts: ColumnType<number, number | undefined, number>;
+  idempotency_key: string;
+  request_hash: string;
+  created_at: Timestamp;
+  settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface GameMoveAnswersTable {
+  member_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  response: string;
+  created_at: Timestamp;
+}
+
+export interface GameWalletsTable {
+  member_id: string;
+  provider_code: string;
+  transfers_in: ColumnType<string | number, number | bigint | undefined, number | bigint>;
+  transfers_out: ColumnType<string | number, number | bigint | undefined, number | bigint>;
+  stakes: ColumnType<string | number, number | bigint | undefined, number | bigint>;
+  wins: ColumnType<string | number, number | bigint | undefined, number | bigint>;
+  updated_at: Timestamp;
+}
+
+export interface GameRoundsTable {
+  provider_code: string;
+  round_id: string;
+  id: Generated<string | number>;
+  provider_seq: BigIntColumn;
+  member_id: string;
+  game_id: string;
+  category_id: string;
+  stake: BigIntColumn;
+  win: BigIntColumn;
+  balance_before: BigIntColumn;
+  balance_after: BigIntColumn;
+  played_at: Timestamp;
+  detail: string;
+  fairness: string;
+  received_at: Timestamp;
+}
+
+export interface GameTurnoverTable {
+  member_id: string;
+  category_id: string;
+  day: ColumnType<Date | string, string, string>;
+  stakes: ColumnType<string | number, number | bigint | undefined, number | bigint>;
+  wins: ColumnType<string | number, number | bigint | undefined, number | bigint>;
+  rounds: ColumnType<number, number | undefined, number>;
+}
+
+export interface GameLaunchTokensTable {
+  token_hash: string;
+  member_id: string;
+  game_id: string;
+  nickname: string;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+}
+
+export interface GameAlertsTable {
+  id: Generated<string | number>;
+  member_id: string;
+  provider_code: string;
+  expected_balance: BigIntColumn;
+  provider_balance: BigIntColumn;
+  created_at: Timestamp;
+  resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface GamePullCursorsTable {
+  provider_code: string;
+  last_seq: ColumnType<string | number, number | undefined, number>;
+}
+
+/** The sandbox provider's own wallet of a player (the platform's member id), in VND; never below 0. */
+export interface SandboxWalletsTable {
+  player_id: string;
+  nickname: string | null;
+  balance: ColumnType<string | number, number | bigint | undefined, number | bigint>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: Timestamp;
+}
+
+/** A transfer order the sandbox provider received: its idempotency record and first answer. */
+export interface SandboxOrdersTable {
+  order_id: string;
+  player_id: string;
+  direction: 'in' | 'out';
+  amount: BigIntColumn;
+  status: 'applied' | 'refused';
+  reason: string | null;
+  balance_after: ColumnType<string | number | null, number | bigint | null, never>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** A player's provably fair seed pair; the active one has no revealed_at. */
+export interface SandboxSeedsTable {
+  id: Generated<number>;
+  player_id: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  revealed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A round the sandbox provider played: the bet record, `seq` being the platform's pull cursor. */
+export interface SandboxRoundsTable {
+  seq: ColumnType<string | number, never, never>;
+  round_id: string;
+  player_id: string;
+  game_id: string;
+  engine: string;
+  stake: BigIntColumn;
+  win: BigIntColumn;
+  balance_before: BigIntColumn;
+  balance_after: BigIntColumn;
+  /** The engine's result (JSON): what the game page draws and a recall replays. */
+  detail: ColumnType<unknown, string, never>;
+  seed_id: number;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  played_at: ColumnType<Date, Date | string, never>;
+  pushed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A launch the platform announced: its token (hashed) until the game page exchanges it. */
+export interface SandboxLaunchesTable {
+  token_hash: string;
+  player_id: string;
+  game_id: string;
+  engine: string;
+  expires_at: Timestamp;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** A game page's session with the sandbox provider (token hashed), 2 hours. */
+export interface SandboxGameSessionsTable {
+  token_hash: string;
+  player_id: string;
+  game_id: string;
+  engine: string;
+  expires_at: Timestamp;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface DatabaseSchema {
   server_secrets: ServerSecretsTable;
   members: MembersTable;
@@ -203,8 +419,40 @@ export interface DatabaseSchema {
   deposit_limits: DepositLimitsTable;
   member_protection_settings: MemberProtectionSettingsTable;
   member_exclusions: MemberExclusionsTable;
+  game_categories: GameCategoriesTable;
+  game_providers: GameProvidersTable;
+  games: GamesTable;
+  game_favourites: GameFavouritesTable;
+  game_recent_plays: GameRecentPlaysTable;
+  game_transfers: GameTransfersTable;
+  game_wallets: GameWalletsTable;
+  game_move_answers: GameMoveAnswersTable;
+  game_rounds: GameRoundsTable;
+  game_turnover: GameTurnoverTable;
+  game_launch_tokens: GameLaunchTokensTable;
+  game_alerts: GameAlertsTable;
+  game_pull_cursors: GamePullCursorsTable;
+  sandbox_wallets: SandboxWalletsTable;
+  sandbox_orders: SandboxOrdersTable;
+  sandbox_seeds: SandboxSeedsTable;
+  sandbox_rounds: SandboxRoundsTable;
+  sandbox_launches: SandboxLaunchesTable;
+  sandbox_game_sessions: SandboxGameSessionsTable;
+  loss_limits: LossLimitsTable;
 }
 
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;
 export type RefreshToken = Selectable<RefreshTokensTable>;
+
+/** One row per member and period, like deposit_limits: the loss limit in force and at most one raise or removal waiting (D11). */
+export interface LossLimitsTable {
+  member_id: string;
+  period: LimitPeriod;
+  /** Integer VND of loss (stakes − wins) in force; null: none. */
+  amount: ColumnType<string | number | null, number | null, number | null>;
+  /** The waiting raise, or null for a waiting removal (meaningful only with pending_effective_at). */
+  pending_amount: ColumnType<string | number | null, number | null, number | null>;
+  pending_effective_at: ColumnType<Date | null, Date | null, Date | null>;
+  updated_at: Timestamp;
+}

@@ -10,7 +10,6 @@ export const PAYMENT_MESSAGES = {
   cardExists: 'Thẻ này đã được liên kết',
   invalidCard: 'Thẻ ngân hàng không hợp lệ',
   badCursor: 'Vị trí trang không hợp lệ',
-  badDate: 'Ngày không hợp lệ',
   dateOrder: 'Ngày bắt đầu không được sau ngày kết thúc',
   badGatewaySignature: 'Chữ ký của cổng thanh toán không hợp lệ',
   gatewayMismatch: 'Kết quả thanh toán không khớp với giao dịch',

@@ -1,4 +1,4 @@
-import type { DepositLimitPeriod } from '@app/contract';
+import type { DepositLimitPeriod, LimitPeriod } from '@app/contract';
 import { formatDateTimeWithYear, formatMoney } from '@app/domain';
 
 /** What a member reads when a protection rule refuses something (D3: Vietnamese sentences). */
@@ -22,3 +22,20 @@ export const excludedUntil = (until: Date) => `Tài khoản đang tạm khóa th
 
 export const exclusionCannotShorten = (until: Date) =>
   `Bạn đang tạm khóa đến ${formatDateTimeWithYear(until)}: chỉ có thể kéo dài, không thể rút ngắn thời hạn`;
+
+/** The play gate's refusals (a launch, a transfer into a game, a stake). */
+/**
+ * Over a loss limit. With room left, the most that can still be staked (the member may lower the stake);
+ * with none, when the window opens again at the latest: a rolling window holds no play of now once its
+ * length has passed without play.
+ */
+export function overLossLimit({ period, limit, remaining }: { period: LimitPeriod; limit: number; remaining: number }): string {
+  const name = PERIOD_NAMES[period];
+  if (remaining > 0) {
+    return `Mức cược vượt giới hạn thua lỗ ${name} (${formatMoney(limit)} VND): bạn chỉ còn có thể cược tối đa ${formatMoney(remaining)} VND.`;
+  }
+  return `Bạn đã đạt giới hạn thua lỗ ${name} (${formatMoney(limit)} VND). Giới hạn sẽ mở lại chậm nhất sau ${name}.`;
+}
+
+export const sessionLimitReached = (playedMinutes: number) =>
+  `Bạn đã chơi ${playedMinutes} phút, đạt giới hạn thời gian phiên. Hãy nghỉ ngơi và đăng nhập lại sau.`;

@@ -228,6 +228,13 @@ export function validValue(schema: z.ZodType): fc.Arbitrary<unknown> {
     case 'pipe':
       arb = validValue(def.in!);
       break;
+    case 'array': {
+      const bounds = checksOf(def);
+      const minLength = bounds.find((c) => c.check === 'min_length')?.minimum ?? 0;
+      const maxLength = Math.min(bounds.find((c) => c.check === 'max_length')?.maximum ?? 5, minLength + 4);
+      arb = fc.array(validValue((def as unknown as { element: z.ZodType }).element), { minLength, maxLength });
+      break;
+    }
     default:
       throw new Error(`arbitraries: no generator for zod type "${def.type}"`);
   }

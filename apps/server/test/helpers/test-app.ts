@@ -87,6 +87,11 @@ export async function createTestApp(
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000',
     ACCOUNT_CHECKS_PER_ADDRESS_PER_MINUTE: '1000',
     CAPTCHAS_PER_ADDRESS_PER_MINUTE: '1000',
+    // Suites run the reconciliation themselves when they test it.
+    GAME_RECONCILE_INTERVAL_SECONDS: '0',
+    // A busy machine with one PGlite connection queues every query: a provider call must not count as lost
+    // while it waits its turn (the fault tests cut connections or answer 503 at once instead).
+    GAME_PROVIDER_TIMEOUT_MS: '30000',
     ...env,
   });
   const { db, drop, migrated } = sameDeploymentAs ? await sharedDatabase(backend, sameDeploymentAs) : await freshDatabase(backend);
@@ -97,6 +102,8 @@ export async function createTestApp(
   const clock = { now: Date.now() };
   const app = await buildApp({ config, db, kv, events, now: () => clock.now, ...(logStream ? { logStream } : {}) });
   await app.ready();
+  // Listening: the game providers' sandbox is called over HTTP at this server's own address.
+  await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
     db,

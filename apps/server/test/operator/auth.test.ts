@@ -22,6 +22,10 @@ const validBodies = (member: RegisteredMember): Record<Exclude<OperatorRouteName
   paymentMarkPaid: { id: 1 },
   paymentMarkFailed: { id: 1, reason: 'Ngân hàng từ chối' },
   paymentReject: { id: 1, reason: 'Sai thông tin' },
+  gameCatalogue: undefined,
+  gameUpdate: { gameId: 'kho-bau-rong', status: 'live' },
+  gameProviderUpdate: { provider: 'JILI', status: 'live' },
+  gameReorder: { category: 'fishing', gameIds: ['ban-ca-dai-duong'] },
 });
 
 describe.each(BACKENDS)('operator sign-in on $name', (backend) => {

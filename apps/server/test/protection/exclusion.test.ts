@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { exclude as excludeMember } from '../../src/modules/protection/exclusion.ts';
 import { paymentTotals } from '../../src/modules/payments/service.ts';
+import { playTotalsSince } from '../../src/modules/games/service.ts';
 import { BACKENDS } from '../helpers/test-app.ts';
 import { ledgerSnapshot } from '../ledger/helpers.ts';
 import { VALID_CARD, bindCard, fund, paymentRows, requestWithdrawal } from '../payments/helpers.ts';
-import { DAY_MS, callAt, deposit, login, registerSession, settings, useProtectionApp, type Session } from './helpers.ts';
+import { DAY_MS, callAt, deposit, login, playGate, registerSession, settings, useProtectionApp, type Session } from './helpers.ts';
 
 /** The end date as a member in Việt Nam reads it, worked out apart from the server's own formatter. */
 function vietnamTime(iso: string): string {
@@ -116,7 +117,7 @@ describe.each(BACKENDS)('time-out and self-exclusion on $name', (backend) => {
     const until = new Date(t.clock.now + 7 * DAY_MS).toISOString();
     // The member's sessions ended with the first request; the rule itself holds for whoever asks next.
     const again = (body: { kind: 'TIME_OUT' | 'SELF_EXCLUSION'; days: number }) =>
-      excludeMember({ db: t.database, now: () => t.clock.now, payments: paymentTotals, endSessions: async () => {} }, s.memberId, { ...body, password: s.password });
+      excludeMember({ db: t.database, now: () => t.clock.now, payments: paymentTotals, games: { playTotalsSince }, endSessions: async () => {} }, s.memberId, { ...body, password: s.password });
     for (const days of [1, 7]) {
       await expect(again({ kind: 'TIME_OUT', days })).rejects.toMatchObject({
         statusCode: 400,
@@ -143,6 +144,20 @@ describe.each(BACKENDS)('time-out and self-exclusion on $name', (backend) => {
     const res = await refresh(s.refreshToken);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual(['Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại']);
+  });
+
+  it('refuses play, also a stake from a game page left open when the time-out began, until it ends', async () => {
+    const s = await registerSession(t);
+    expect(await playGate(t, s, 10_000)).toBeNull();
+    expect((await exclude(s, { kind: 'TIME_OUT', days: 1 })).statusCode).toBe(200);
+    const refusal = `Tài khoản đang tạm khóa theo yêu cầu của bạn đến ${vietnamTime(new Date(t.clock.now + DAY_MS).toISOString())}`;
+    // The provider asks before each stake of the game page, which outlives the member's ended sessions.
+    expect(await playGate(t, s, 10_000)).toBe(refusal);
+    expect(await playGate(t, s)).toBe(refusal);
+    t.clock.now += DAY_MS - 60_000;
+    expect(await playGate(t, s, 10_000)).toBe(refusal);
+    t.clock.now += 60_000;
+    expect(await playGate(t, s, 10_000)).toBeNull();
   });
 
   it('lets the member back in once the term is over', async () => {

@@ -99,12 +99,17 @@ export function deposit(t: TestApp, s: Session, amount: number) {
   return callAt(t, 'depositCreate', { idempotencyKey: newKey(), channel: 'BANK_TRANSFER', amount }, s.token);
 }
 
+type LimitView = { period: string; amount: number | null; used: number; pending: { amount: number | null; effectiveAt: string } | null };
+
 export async function settings(t: TestApp, s: Session) {
   const res = await callAt(t, 'protectionSettings', undefined, s.token);
   if (res.statusCode !== 200) throw new Error(`settings failed: ${res.body}`);
   return res.json() as {
-    depositLimits: Array<{ period: string; amount: number | null; used: number; pending: { amount: number | null; effectiveAt: string } | null }>;
+    depositLimits: LimitView[];
     realityCheckMinutes: number;
+    lossLimits: LimitView[];
+    sessionLimitMinutes: number;
+    sessionLimitPending: { minutes: number; effectiveAt: string } | null;
     exclusion: { kind: string; until: string } | null;
   };
 }
@@ -120,4 +125,36 @@ export function setLimit(t: TestApp, s: Session, period: string, amount: number 
 export async function depositRequestCount(t: TestApp, s: TestMember): Promise<number> {
   const r = await sql<{ n: string | number }>`select count(*) as n from payment_requests where member_id = ${s.memberId} and type = 'DEPOSIT'`.execute(t.db);
   return Number(r.rows[0]!.n);
+}
+
+let round = 0;
+/**
+ * A bet record as the games module stores it once a provider has reported a round (test fixture only:
+ * the protection module itself reads bet records through the games module's totals).
+ */
+export async function insertRound(t: TestApp, s: TestMember, { stake, win = 0, at = t.clock.now }: { stake: number; win?: number; at?: number }) {
+  round += 1;
+  await t.db
+    .insertInto('game_rounds')
+    .values({
+      provider_code: 'JILI',
+      round_id: `TEST-${s.memberId}-${round}`,
+      provider_seq: round,
+      member_id: s.memberId,
+      game_id: 'kho-bau-rong',
+      category_id: 'slots',
+      stake,
+      win,
+      balance_before: 10_000_000,
+      balance_after: 10_000_000 - stake + win,
+      played_at: new Date(at),
+      detail: '{}',
+      fairness: '{}',
+    })
+    .execute();
+}
+
+/** The play gate as the app wires it (launches, transfers into games, the provider's may-bet), asked now. */
+export function playGate(t: TestApp, s: TestMember, stake?: number): Promise<string | null> {
+  return t.app.play.deps.playGate(s.memberId, stake);
 }

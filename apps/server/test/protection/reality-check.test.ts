@@ -3,9 +3,11 @@ import { createMemoryEventBus } from '../../src/lib/events/member-event-bus.ts';
 import { approvePayment, markPaymentPaid } from '../../src/modules/payments/requests/lifecycle.ts';
 import { BACKENDS } from '../helpers/test-app.ts';
 import { VALID_CARD, bindCard, requestWithdrawal } from '../payments/helpers.ts';
-import { HOUR_MS, callAt, deposit, login, registerSession, settings, useProtectionApp, type Session } from './helpers.ts';
+import { HOUR_MS, callAt, deposit, insertRound, login, registerSession, settings, useProtectionApp, type Session } from './helpers.ts';
 
 const OPERATOR = { kind: 'operator' as const, id: null };
+/** A session in which nothing has happened yet. */
+const NOTHING = { deposited: 0, withdrawn: 0, balanceChange: 0, staked: 0, won: 0, gameNet: 0 };
 
 describe.each(BACKENDS)('reality check on $name', (backend) => {
   const t = useProtectionApp(backend);
@@ -38,7 +40,7 @@ describe.each(BACKENDS)('reality check on $name', (backend) => {
 
   it('sums this session: the login time, deposits and withdrawals paid, and the change of all the member holds', async () => {
     const s = await registerSession(t);
-    expect(await summary(s)).toEqual({ sessionStartedAt: new Date(t.clock.now).toISOString(), deposited: 0, withdrawn: 0, balanceChange: 0 });
+    expect(await summary(s)).toEqual({ ...NOTHING, sessionStartedAt: new Date(t.clock.now).toISOString() });
 
     const depositId = (await deposit(t, s, 500_000)).json().id;
     expect(await summary(s)).toMatchObject({ deposited: 0, balanceChange: 0 });
@@ -57,11 +59,26 @@ describe.each(BACKENDS)('reality check on $name', (backend) => {
     t.clock.now += HOUR_MS;
     const again = await login(t, s);
     expect(again.statusCode, again.body).toBe(200);
-    expect(await summary({ ...s, token: again.json().access_token })).toEqual({
-      sessionStartedAt: new Date(t.clock.now).toISOString(),
-      deposited: 0,
-      withdrawn: 0,
-      balanceChange: 0,
-    });
+    expect(await summary({ ...s, token: again.json().access_token })).toEqual({ ...NOTHING, sessionStartedAt: new Date(t.clock.now).toISOString() });
+  });
+
+  it("adds the session's stakes, wins and net result from the bet records, the same after a reload, and anew after a login", async () => {
+    const s = await registerSession(t);
+    await insertRound(t, s, { stake: 900_000, at: t.clock.now - 60_000 }); // before this session: not counted
+    await insertRound(t, s, { stake: 200_000, win: 50_000 });
+    await insertRound(t, s, { stake: 100_000, win: 380_000 });
+    await insertRound(t, s, { stake: 150_000 });
+    expect(await summary(s)).toMatchObject({ staked: 450_000, won: 430_000, gameNet: -20_000 });
+    // Another tab, or the same one reloaded: the figures are the server's, counted from the login.
+    const otherTab = await summary(s);
+    expect(otherTab).toMatchObject({ staked: 450_000, won: 430_000, gameNet: -20_000 });
+
+    t.clock.now += HOUR_MS;
+    await insertRound(t, s, { stake: 10_000, win: 60_000, at: t.clock.now - 60_000 });
+    const again = await login(t, s);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await summary({ ...s, token: again.json().access_token })).toMatchObject({ staked: 0, won: 0, gameNet: 0 });
+    await insertRound(t, s, { stake: 10_000, win: 60_000 });
+    expect(await summary({ ...s, token: again.json().access_token })).toMatchObject({ staked: 10_000, won: 60_000, gameNet: 50_000 });
   });
 });

@@ -57,7 +57,6 @@ describe('a body over the limit, over a real connection', () => {
   let port: number;
   beforeAll(async () => {
     t = await createTestApp(BACKENDS[0]!);
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as AddressInfo).port;
   });
   afterAll(async () => {

@@ -17,8 +17,12 @@ const TransferPage = lazy(() => import('./routes/desktop/transfer.tsx'));
 const DepositPage = lazy(() => import('./routes/desktop/deposit.tsx'));
 const WithdrawPage = lazy(() => import('./routes/desktop/withdraw.tsx'));
 const HistoryPage = lazy(() => import('./routes/desktop/history.tsx'));
+const BetHistoryPage = lazy(() => import('./routes/desktop/bet-history.tsx'));
+const FairnessPage = lazy(() => import('./routes/desktop/fairness.tsx'));
 const BankCardsPage = lazy(() => import('./routes/desktop/bank-cards.tsx'));
 const SettingsPage = lazy(() => import('./routes/desktop/settings.tsx'));
+const CategoryPage = lazy(() => import('./routes/desktop/category.tsx'));
+const GamePage = lazy(() => import('../features/play/components/game-page.tsx').then((m) => ({ default: m.GamePage })));
 
 /** The desktop variant. */
 export default function DesktopApp() {
@@ -28,6 +32,14 @@ export default function DesktopApp() {
         <LazyScreen>
           <Switch>
             <Route path={paths.home} component={DesktopHome} />
+            <Route path={paths.category} component={CategoryPage} />
+            <Route path={paths.game}>
+              {(params) => (
+                <ProtectedRoute returnAfterLogin>
+                  <GamePage gameId={params.gameId} />
+                </ProtectedRoute>
+              )}
+            </Route>
             <Route path={paths.login}>
               <VisitorRoute>
                 <LoginPage />
@@ -53,6 +65,12 @@ export default function DesktopApp() {
                 <HistoryPage />
               </ProtectedRoute>
             </Route>
+            <Route path={paths.betHistory}>
+              <ProtectedRoute>
+                <BetHistoryPage />
+              </ProtectedRoute>
+            </Route>
+            <Route path={paths.fairness} component={FairnessPage} />
             <Route path={paths.bankCards}>
               <ProtectedRoute>
                 <BankCardsPage />

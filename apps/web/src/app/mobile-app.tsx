@@ -17,8 +17,12 @@ const InfoPage = lazy(() => import('./routes/mobile/info.tsx'));
 const TransferPage = lazy(() => import('./routes/mobile/transfer.tsx'));
 const WithdrawPage = lazy(() => import('./routes/mobile/withdraw.tsx'));
 const HistoryPage = lazy(() => import('./routes/mobile/history.tsx'));
+const BetHistoryPage = lazy(() => import('./routes/mobile/bet-history.tsx'));
+const FairnessPage = lazy(() => import('./routes/mobile/fairness.tsx'));
 const BankCardsPage = lazy(() => import('./routes/mobile/bank-cards.tsx'));
 const SettingsPage = lazy(() => import('./routes/mobile/settings.tsx'));
+const CategoryPage = lazy(() => import('./routes/mobile/category.tsx'));
+const GamePage = lazy(() => import('../features/play/components/game-page.tsx').then((m) => ({ default: m.GamePage })));
 
 /** The phone variant: the home screen is in this chunk; every other screen loads when opened. */
 export default function MobileApp() {
@@ -67,6 +71,18 @@ export default function MobileApp() {
             </LazyScreen>
           </ProtectedRoute>
         </Route>
+        <Route path={paths.betHistory}>
+          <ProtectedRoute>
+            <LazyScreen>
+              <BetHistoryPage />
+            </LazyScreen>
+          </ProtectedRoute>
+        </Route>
+        <Route path={paths.fairness}>
+          <LazyScreen>
+            <FairnessPage />
+          </LazyScreen>
+        </Route>
         <Route path={paths.bankCards}>
           <ProtectedRoute>
             <LazyScreen>
@@ -86,6 +102,14 @@ export default function MobileApp() {
             <LazyScreen>
               <Switch>
                 <Route path={paths.home} component={MobileHome} />
+                <Route path={paths.category} component={CategoryPage} />
+                <Route path={paths.game}>
+                  {(params) => (
+                    <ProtectedRoute returnAfterLogin>
+                      <GamePage gameId={params.gameId} />
+                    </ProtectedRoute>
+                  )}
+                </Route>
                 <Route path={paths.promotions} component={PromotionsPage} />
                 <Route path={paths.support} component={SupportPage} />
                 <Route path={paths.account}>

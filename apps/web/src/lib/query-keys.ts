@@ -43,3 +43,28 @@ export const withdrawalOptionsKeys = {
 
 /** A logout in flight: the members-only guard waits for it instead of sending the member to the login. */
 export const logoutMutationKey = ['auth', 'logout'] as const;
+
+const GAMES = ['games'] as const;
+
+/**
+ * The game lobby: the catalogue everyone reads (the lobby and the game page share it) and a member's
+ * favourites and recent games (a played game lands in "Chơi gần đây").
+ */
+export const gameKeys = {
+  all: GAMES,
+  catalogue: [...GAMES, 'catalogue'] as const,
+  mine: [...GAMES, 'mine'] as const,
+  mineOf: (userId: string) => [...GAMES, 'mine', userId] as const,
+};
+
+const BETS = ['bets'] as const;
+
+/**
+ * "Lịch sử cược" and the game recall: the game page refreshes the history after every round it hears
+ * of, so an open bet history never lags behind play.
+ */
+export const betKeys = {
+  all: BETS,
+  history: [...BETS, 'history'] as const,
+  round: (provider: string, roundId: string) => [...BETS, 'round', provider, roundId] as const,
+};

@@ -21,7 +21,7 @@ import { create } from 'zustand';
  * menus): `sideMenuCollapsed` (member-centre side menu), `confirm` (ask before leaving a flow),
  * `services`, `memberInfo`, `transferSource` / `transferTarget`, `menuTimeout` (hover-menu delay).
  */
-export type ChosenGame = { category?: string; provider?: string; name?: string };
+export type ChosenGame = { id?: string; category?: string; provider?: string; name?: string };
 export type DialogState = { title?: string; message: string } | null;
 
 export type AppState = {

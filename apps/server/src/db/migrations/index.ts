@@ -6,6 +6,10 @@ import * as levelFromLedger from './2026-11-25T04-00-00-level-from-ledger.ts';
 import * as payments from './2026-11-26T00-00-00-payments.ts';
 import * as playerProtection from './2026-11-26T01-00-00-player-protection.ts';
 import * as paymentFirstAnswers from './2026-11-26T02-00-00-payment-first-answers.ts';
+import * as gameCatalogue from './2026-11-26T03-00-00-game-catalogue.ts';
+import * as sandboxProvider from './2026-11-26T04-00-00-sandbox-provider.ts';
+import * as gamePlay from './2026-11-26T05-00-00-game-play.ts';
+import * as playProtection from './2026-11-26T06-00-00-play-protection.ts';
 
 /** Static registry (no folder scan), so bundling and both databases see the same ordered list. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +20,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T00-00-00-payments': payments,
   '2026-11-26T01-00-00-player-protection': playerProtection,
   '2026-11-26T02-00-00-payment-first-answers': paymentFirstAnswers,
+  '2026-11-26T03-00-00-game-catalogue': gameCatalogue,
+  '2026-11-26T04-00-00-sandbox-provider': sandboxProvider,
+  '2026-11-26T05-00-00-game-play': gamePlay,
+  '2026-11-26T06-00-00-play-protection': playProtection,
 };

@@ -158,5 +158,6 @@ export function transferHistorySource(memberId: string) {
            (t.response->>'amount')::bigint as amount, 1 as status, null::text as channel, null::int as bank_code,
            null::text as account_number, null::text as reason, t.response, t.created_at
     from ledger_transactions t
-    where t.member_id = ${memberId} and t.kind in ('TRANSFER', 'RECALL_ALL')`;
+    where t.member_id = ${memberId}
+      and t.kind in ('TRANSFER', 'RECALL_ALL', 'GAME_TRANSFER_IN', 'GAME_TRANSFER_OUT', 'GAME_TRANSFER_IN_RETURN', 'GAME_ACCOUNT_RETURN')`;
 }

@@ -4,15 +4,22 @@ import { operatorApi } from '@app/contract';
 import type { LedgerViewService } from './ledger-service.ts';
 import type { MemberStatusService } from './member-status-service.ts';
 import type { ReviewService } from './review-service.ts';
+import type { CatalogueAdminService } from './catalogue-service.ts';
 import type { Actor, OperatorService } from './service.ts';
 import { serve } from '../../lib/contract-route.ts';
 
 const actor = (request: FastifyRequest): Actor => ({ operator: request.operator!, ip: request.ip });
 
 /** The console's calls (HTTP only): each names its contract entry, the service does the work and the audit. */
-type OperatorRoutesOptions = { service: OperatorService; memberStatus: MemberStatusService; review: ReviewService; ledger: LedgerViewService };
+type OperatorRoutesOptions = {
+  service: OperatorService;
+  memberStatus: MemberStatusService;
+  review: ReviewService;
+  ledger: LedgerViewService;
+  catalogue: CatalogueAdminService;
+};
 
-export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, { service, memberStatus, review, ledger }) => {
+export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, { service, memberStatus, review, ledger, catalogue }) => {
   const { login, me, logout, memberSearch, memberDetail, memberSetStatus, audit, memberLedger } = operatorApi;
   const { reviewQueue, paymentApprove, paymentMarkPaid, paymentMarkFailed, paymentReject } = operatorApi;
 
@@ -56,4 +63,9 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
 
   serve(app, paymentReject, async (request) => review.reject(actor(request), request.body.id, request.body.reason),
   );
+
+  serve(app, operatorApi.gameCatalogue, async () => catalogue.catalogue());
+  serve(app, operatorApi.gameUpdate, async (request) => catalogue.updateGame(actor(request), request.body));
+  serve(app, operatorApi.gameProviderUpdate, async (request) => catalogue.updateProvider(actor(request), request.body));
+  serve(app, operatorApi.gameReorder, async (request) => catalogue.reorder(actor(request), request.body));
 };

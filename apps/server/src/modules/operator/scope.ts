@@ -12,6 +12,8 @@ import { operatorAuthenticatePlugin } from './authenticate.ts';
 import { createLedgerViewService } from './ledger-service.ts';
 import { createMemberStatusService } from './member-status-service.ts';
 import { createReviewService } from './review-service.ts';
+import { createCatalogueAdminService } from './catalogue-service.ts';
+import type { GamesService } from '../games/service.ts';
 import { operatorRoutes } from './routes.ts';
 import { createOperatorService } from './service.ts';
 import { createOperatorTokens, OPERATOR_TOKEN_TTL_SECONDS } from './tokens.ts';
@@ -24,13 +26,14 @@ type OperatorScopeOptions = {
   now: () => number;
   /** Ends every session of a member (the auth module's refreshTokens.revokeMemberSessions): an account lock needs it. */
   endSessions: RefreshTokens['revokeMemberSessions'];
+  games: GamesService;
 };
 
 /**
  * Everything under /api/operator, in a scope of its own: no member request signing (D4) and no member
  * authentication run here, and operator tokens are signed under their own secret.
  */
-export async function operatorScope(app: FastifyInstance, { db, kv, events, config, now, endSessions }: OperatorScopeOptions) {
+export async function operatorScope(app: FastifyInstance, { db, kv, events, config, now, endSessions, games }: OperatorScopeOptions) {
   // JSON answers, never documents: the API header set, as on /api/v1 (this hook runs after the root one).
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(API_SECURITY_HEADERS);
@@ -55,5 +58,6 @@ export async function operatorScope(app: FastifyInstance, { db, kv, events, conf
     // The review steps publish the new status and balance to the member's open tabs through `events`.
     review: createReviewService({ db, events }),
     ledger: createLedgerViewService({ db }),
+    catalogue: createCatalogueAdminService({ db, games }),
   });
 }

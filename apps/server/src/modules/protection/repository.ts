@@ -1,36 +1,64 @@
-import type { DepositLimitPeriod, ExclusionKind } from '@app/contract';
-import type { StoredLimit } from './limits.ts';
+import type { ExclusionKind, LimitPeriod } from '@app/contract';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { NO_LIMIT, type StoredLimit } from './limits.ts';
 import type { Database } from '../../db/database.ts';
 
 
 const nullableNumber = (value: string | number | null) => (value === null ? null : Number(value));
+/** Timestamps read inside JSON (jsonArrayFrom, jsonObjectFrom) come back as ISO strings, not Dates. */
+const nullableDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
-// ------------------------------------------------------------------------------------------ deposit limits
+type LimitRow = { amount: string | number | null; pending_amount: string | number | null; pending_effective_at: Date | string | null };
+const storedLimit = (r: LimitRow): StoredLimit => ({
+  amount: nullableNumber(r.amount),
+  pendingAmount: nullableNumber(r.pending_amount),
+  pendingEffectiveAt: nullableDate(r.pending_effective_at),
+});
 
-export async function storedDepositLimits(db: Database, memberId: string): Promise<Map<DepositLimitPeriod, StoredLimit>> {
-  const rows = await db.db.selectFrom('deposit_limits').selectAll().where('member_id', '=', memberId).execute();
-  return new Map(
-    rows.map((r) => [
-      r.period,
-      { amount: nullableNumber(r.amount), pendingAmount: nullableNumber(r.pending_amount), pendingEffectiveAt: r.pending_effective_at },
-    ]),
-  );
+// ------------------------------------------------------------------------------------------ deposit and loss limits
+
+/** The two tables of limits per rolling window: one shape, one set of rules (limits.ts). */
+export type LimitTable = 'deposit_limits' | 'loss_limits';
+
+export async function storedLimits(db: Database, table: LimitTable, memberId: string): Promise<Map<LimitPeriod, StoredLimit>> {
+  const rows = await db.db
+    .selectFrom(table)
+    .select(['period', 'amount', 'pending_amount', 'pending_effective_at'])
+    .where('member_id', '=', memberId)
+    .execute();
+  return new Map(rows.map((r) => [r.period, storedLimit(r)]));
 }
 
-export function saveDepositLimit(trx: Database, memberId: string, period: DepositLimitPeriod, limit: StoredLimit, at: Date) {
+export function saveLimit(trx: Database, table: LimitTable, memberId: string, period: LimitPeriod, limit: StoredLimit, at: Date) {
   const values = { amount: limit.amount, pending_amount: limit.pendingAmount, pending_effective_at: limit.pendingEffectiveAt, updated_at: at };
   return trx.db
-    .insertInto('deposit_limits')
+    .insertInto(table)
     .values({ member_id: memberId, period, ...values })
     .onConflict((oc) => oc.columns(['member_id', 'period']).doUpdateSet(values))
     .execute();
 }
 
-// ------------------------------------------------------------------------------------------ reality check
+// ------------------------------------------------------------------------------------------ reality check and session limit
 
-export async function realityCheckMinutes(db: Database, memberId: string): Promise<number> {
-  const row = await db.db.selectFrom('member_protection_settings').select('reality_check_minutes').where('member_id', '=', memberId).executeTakeFirst();
-  return row ? Number(row.reality_check_minutes) : 0;
+type SettingsRow = {
+  reality_check_minutes: number;
+  session_limit_minutes: number | null;
+  session_limit_pending_minutes: number | null;
+  session_limit_pending_at: Date | string | null;
+};
+const SETTINGS_COLUMNS = ['reality_check_minutes', 'session_limit_minutes', 'session_limit_pending_minutes', 'session_limit_pending_at'] as const;
+
+/** The session time limit as stored: minutes in `amount`, the same shape and rules as a limit in VND. */
+const sessionLimitOf = (row: SettingsRow | null | undefined): StoredLimit =>
+  row
+    ? { amount: row.session_limit_minutes, pendingAmount: row.session_limit_pending_minutes, pendingEffectiveAt: nullableDate(row.session_limit_pending_at) }
+    : NO_LIMIT;
+
+export type MemberSettings = { realityCheckMinutes: number; sessionLimit: StoredLimit };
+
+export async function memberSettings(db: Database, memberId: string): Promise<MemberSettings> {
+  const row = await db.db.selectFrom('member_protection_settings').select(SETTINGS_COLUMNS).where('member_id', '=', memberId).executeTakeFirst();
+  return { realityCheckMinutes: row ? Number(row.reality_check_minutes) : 0, sessionLimit: sessionLimitOf(row) };
 }
 
 export function saveRealityCheckMinutes(db: Database, memberId: string, minutes: number, at: Date) {
@@ -38,6 +66,20 @@ export function saveRealityCheckMinutes(db: Database, memberId: string, minutes:
     .insertInto('member_protection_settings')
     .values({ member_id: memberId, reality_check_minutes: minutes, updated_at: at })
     .onConflict((oc) => oc.column('member_id').doUpdateSet({ reality_check_minutes: minutes, updated_at: at }))
+    .execute();
+}
+
+export function saveSessionLimit(trx: Database, memberId: string, limit: StoredLimit, at: Date) {
+  const values = {
+    session_limit_minutes: limit.amount,
+    session_limit_pending_minutes: limit.pendingAmount,
+    session_limit_pending_at: limit.pendingEffectiveAt,
+    updated_at: at,
+  };
+  return trx.db
+    .insertInto('member_protection_settings')
+    .values({ member_id: memberId, ...values })
+    .onConflict((oc) => oc.column('member_id').doUpdateSet(values))
     .execute();
 }
 
@@ -63,4 +105,34 @@ export function insertExclusion(trx: Database, e: { memberId: string; kind: Excl
     .insertInto('member_exclusions')
     .values({ member_id: e.memberId, kind: e.kind, days: e.days, starts_at: e.startsAt, ends_at: e.endsAt })
     .execute();
+}
+
+// ------------------------------------------------------------------------------------------ the play gate
+
+export type PlayGateState = { excludedUntil: Date | null; sessionLimit: StoredLimit; lossLimits: Map<LimitPeriod, StoredLimit> };
+
+/**
+ * All the play gate needs of this module's tables, in one statement (it runs before every stake): the
+ * end of an exclusion in force, the session limit and the loss limits, each an indexed lookup by member.
+ */
+export async function playGateState(db: Database, memberId: string, at: Date): Promise<PlayGateState> {
+  const row = await db.db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('member_exclusions')
+        .select((e) => e.fn.max('ends_at').as('ends_at'))
+        .where('member_id', '=', memberId)
+        .where('ends_at', '>', at)
+        .as('excluded_until'),
+      jsonObjectFrom(eb.selectFrom('member_protection_settings').select(SETTINGS_COLUMNS).where('member_id', '=', memberId)).as('settings'),
+      jsonArrayFrom(
+        eb.selectFrom('loss_limits').select(['period', 'amount', 'pending_amount', 'pending_effective_at']).where('member_id', '=', memberId),
+      ).as('loss_limits'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    excludedUntil: nullableDate(row.excluded_until),
+    sessionLimit: sessionLimitOf(row.settings),
+    lossLimits: new Map(row.loss_limits.map((r) => [r.period, storedLimit(r)])),
+  };
 }

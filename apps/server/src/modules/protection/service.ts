@@ -1,9 +1,10 @@
-import { DEPOSIT_LIMIT_PERIODS, type DepositLimitPeriod, type ProtectionSettings, type RealitySummary, type SetDepositLimitBody } from '@app/contract';
+import { LIMIT_PERIODS, type LimitPeriod, type ProtectionSettings, type RealitySummary, type SetDepositLimitBody } from '@app/contract';
 import { HttpError, badRequest } from '../../lib/errors.ts';
 import { balanceChangeSince } from '../ledger/service.ts';
 import { lockMember, sessionStart } from '../members/service.ts';
-import { NO_LIMIT, limitAfterRequest, limitInForce, tightestBreach, windowStarts, type LimitInForce } from './limits.ts';
+import { limitAfterRequest, limitInForce, limitsByPeriod, tightestBreach, windowStarts, type LimitInForce } from './limits.ts';
 import { PROTECTION_MESSAGES, excludedUntil, overDepositLimit } from '../../messages/protection.ts';
+import { lossInWindows, type GameTotals } from './play-gate.ts';
 import * as repo from './repository.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -14,39 +15,44 @@ import type { Database } from '../../db/database.ts';
  */
 export type PaymentTotals = {
   /** Deposits asked for since each window's start and not failed or rejected (one still waiting counts). */
-  depositsInWindows(db: Database, memberId: string, starts: Record<DepositLimitPeriod, Date>): Promise<Record<DepositLimitPeriod, number>>;
+  depositsInWindows(db: Database, memberId: string, starts: Record<LimitPeriod, Date>): Promise<Record<LimitPeriod, number>>;
   /** Deposits and withdrawals that reached success since `since`. */
   settledPaymentsSince(db: Database, memberId: string, since: Date): Promise<{ deposited: number; withdrawn: number }>;
 };
 
-/** `now` is the app's clock (tests move it), the same one tokens and signatures are checked against. */
-export type ProtectionDeps = { db: Database; now: () => number; payments: PaymentTotals };
+/**
+ * `now` is the app's clock (tests move it), the same one tokens and signatures are checked against.
+ * `payments` and `games` are the totals of the modules above this one (PaymentTotals, GameTotals).
+ */
+export type ProtectionDeps = { db: Database; now: () => number; payments: PaymentTotals; games: GameTotals };
 
-async function limitsInForce(db: Database, memberId: string, at: Date): Promise<Record<DepositLimitPeriod, LimitInForce>> {
-  const stored = await repo.storedDepositLimits(db, memberId);
-  const inForce = (period: DepositLimitPeriod) => limitInForce(stored.get(period) ?? NO_LIMIT, at);
-  return { DAY: inForce('DAY'), WEEK: inForce('WEEK'), MONTH: inForce('MONTH') };
+async function depositLimitsInForce(db: Database, memberId: string, at: Date): Promise<Record<LimitPeriod, LimitInForce>> {
+  return limitsByPeriod(await repo.storedLimits(db, 'deposit_limits', memberId), at);
 }
 
-export async function protectionSettings({ db, now, payments }: ProtectionDeps, memberId: string): Promise<ProtectionSettings> {
+/** A limit as the contract shows it, with what its rolling window has used. */
+function limitView(period: LimitPeriod, { amount, pending }: LimitInForce, used: number) {
+  return { period, amount, used, pending: pending && { amount: pending.amount, effectiveAt: pending.effectiveAt.toISOString() } };
+}
+
+export async function protectionSettings({ db, now, payments, games }: ProtectionDeps, memberId: string): Promise<ProtectionSettings> {
   const at = new Date(now());
-  const [limits, used, realityCheckMinutes, exclusion] = await Promise.all([
-    limitsInForce(db, memberId, at),
+  const [depositLimits, deposited, lossLimits, lost, settings, exclusion] = await Promise.all([
+    depositLimitsInForce(db, memberId, at),
     payments.depositsInWindows(db, memberId, windowStarts(at)),
-    repo.realityCheckMinutes(db, memberId),
+    repo.storedLimits(db, 'loss_limits', memberId).then((stored) => limitsByPeriod(stored, at)),
+    lossInWindows(games, db, memberId, at),
+    repo.memberSettings(db, memberId),
     repo.exclusionInForce(db, memberId, at),
   ]);
+  const session = limitInForce(settings.sessionLimit, at);
   return {
-    depositLimits: DEPOSIT_LIMIT_PERIODS.map((period) => {
-      const { amount, pending } = limits[period];
-      return {
-        period,
-        amount,
-        used: used[period],
-        pending: pending && { amount: pending.amount, effectiveAt: pending.effectiveAt.toISOString() },
-      };
-    }),
-    realityCheckMinutes,
+    depositLimits: LIMIT_PERIODS.map((period) => limitView(period, depositLimits[period], deposited[period])),
+    realityCheckMinutes: settings.realityCheckMinutes,
+    // A member ahead in a window has used none of its loss limit (the gate still counts the gain as room).
+    lossLimits: LIMIT_PERIODS.map((period) => limitView(period, lossLimits[period], Math.max(0, lost[period]))),
+    sessionLimitMinutes: session.amount ?? 0,
+    sessionLimitPending: session.pending && { minutes: session.pending.amount ?? 0, effectiveAt: session.pending.effectiveAt.toISOString() },
     exclusion: exclusion && { kind: exclusion.kind, until: exclusion.until.toISOString() },
   };
 }
@@ -59,8 +65,8 @@ export async function setDepositLimit(deps: ProtectionDeps, memberId: string, { 
   const at = new Date(deps.now());
   await deps.db.transaction(async (trx) => {
     await lockMember(trx, memberId);
-    const current = (await limitsInForce(trx, memberId, at))[period];
-    await repo.saveDepositLimit(trx, memberId, period, limitAfterRequest(current, amount, at), at);
+    const current = (await depositLimitsInForce(trx, memberId, at))[period];
+    await repo.saveLimit(trx, 'deposit_limits', memberId, period, limitAfterRequest(current, amount, at), at);
   });
   return protectionSettings(deps, memberId);
 }
@@ -70,14 +76,19 @@ export async function setRealityCheck(deps: ProtectionDeps, memberId: string, mi
   return protectionSettings(deps, memberId);
 }
 
-/** What the reality check shows: this session's length, and what it has cost or brought. */
-export async function realitySummary({ db, payments }: ProtectionDeps, memberId: string): Promise<RealitySummary> {
+/**
+ * What the reality check shows: this session's length, and what it has cost or brought: payments, the
+ * change of all the member holds, and the stakes and wins of the bet records. Read on the server from
+ * the session's start (the login), so every tab and a reload see the same figures.
+ */
+export async function realitySummary({ db, payments, games }: ProtectionDeps, memberId: string): Promise<RealitySummary> {
   const since = await sessionStart(db, memberId);
-  const [{ deposited, withdrawn }, balanceChange] = await Promise.all([
+  const [{ deposited, withdrawn }, balanceChange, play] = await Promise.all([
     payments.settledPaymentsSince(db, memberId, since),
     balanceChangeSince(db, memberId, since),
+    games.playTotalsSince(db, memberId, since),
   ]);
-  return { sessionStartedAt: since.toISOString(), deposited, withdrawn, balanceChange };
+  return { sessionStartedAt: since.toISOString(), deposited, withdrawn, balanceChange, staked: play.stakes, won: play.wins, gameNet: play.wins - play.stakes };
 }
 
 /**
@@ -87,8 +98,8 @@ export async function realitySummary({ db, payments }: ProtectionDeps, memberId:
  */
 export async function assertMayDeposit(trx: Database, payments: PaymentTotals, memberId: string, amount: number, at: Date): Promise<void> {
   if (await repo.exclusionInForce(trx, memberId, at)) throw badRequest(PROTECTION_MESSAGES.depositWhileExcluded);
-  const limits = await limitsInForce(trx, memberId, at);
-  if (DEPOSIT_LIMIT_PERIODS.every((period) => limits[period].amount === null)) return;
+  const limits = await depositLimitsInForce(trx, memberId, at);
+  if (LIMIT_PERIODS.every((period) => limits[period].amount === null)) return;
   const breach = tightestBreach(limits, await payments.depositsInWindows(trx, memberId, windowStarts(at)), amount);
   if (breach) throw badRequest(overDepositLimit(breach.period, breach.remaining));
 }
@@ -99,3 +110,4 @@ export function excludedLoginRefusal(exclusion: repo.ExclusionInForce): HttpErro
 }
 
 export { exclusionInForce } from './repository.ts';
+export { createPlayGate, type GameTotals, type PlayGate, type PlayGateDeps } from './play-gate.ts';

@@ -1,21 +1,26 @@
 import type { RecallAllBody, RecallAllResponse, TransferBody, TransferResponse, WalletBalances } from '@app/contract';
-import { GAME_WALLET_KEYS, MAIN_WALLET_KEY, isWalletKey, type WalletKey, sameAccountProblem } from '@app/domain';
+import { MAIN_WALLET_KEY, isWalletKey, sameAccountProblem } from '@app/domain';
 import { badRequest } from '../../lib/errors.ts';
 import { WALLET_MESSAGES } from '../../messages/wallet.ts';
 import type { MemberEventBus } from '../../lib/events/member-event-bus.ts';
-import { openMemberAccounts as openLedgerAccounts, inMoneyTransaction, memberAccounts, post, requestHash, type Posting } from '../ledger/service.ts';
+import { openMemberAccounts as openLedgerAccounts, memberLedgerAccount, requestHash } from '../ledger/service.ts';
+import { gameAccountBalances, type PlayService } from '../games/service.ts';
 import { balancesView } from './view.ts';
 import type { Database } from '../../db/database.ts';
 
-
-/** Every member has the main account and one account per game provider from registration on. */
+/** Every member has the main account (and, from before providers held game money, one per game key) from registration on. */
 export function openMemberAccounts(db: Database, memberId: string) {
   return openLedgerAccounts(db, memberId);
 }
 
-/** A member's wallets are their ledger accounts (this module owns no table): the balance lives in one place only. */
+/**
+ * A member's wallets (this module owns no table): the main account is their ledger account; each
+ * game account is held by its provider, and its balance is what the provider's records explain
+ * (the games module keeps that beside every transfer and bet record).
+ */
 export async function memberWalletBalances(db: Database, memberId: string): Promise<WalletBalances> {
-  return balancesView(await memberAccounts(db, memberId));
+  const [main, games] = await Promise.all([memberLedgerAccount(db, memberId, MAIN_WALLET_KEY), gameAccountBalances(db, memberId)]);
+  return balancesView([{ walletKey: MAIN_WALLET_KEY, balance: main?.balance ?? 0 }, ...[...games].map(([walletKey, balance]) => ({ walletKey, balance }))]);
 }
 
 /** Main-account balance and the total over every account, integer VND (for user/GetLoggedinInfo). */
@@ -34,56 +39,39 @@ export function announceBalance(db: Database, events: MemberEventBus, memberId: 
   return db.onCommit(() => events.publish(memberId, { type: 'balance', balance, totalBalance }));
 }
 
-/** A posting between the member's own wallets; a replay moved nothing, so it announces nothing. */
-async function postAndAnnounce<R extends { balance: number; totalBalance: number }>(db: Database, events: MemberEventBus, posting: Posting<R>) {
-  return inMoneyTransaction(db, async (trx) => {
-    const posted = await post(trx, posting);
-    if (!posted.replayed) await announceBalance(trx, events, posting.memberId, posted.response);
-    return posted;
-  });
+/** The games module's hook after a transfer order or a bet record changed a member's balances. */
+export function balanceAnnouncer(events: MemberEventBus) {
+  return async (db: Database, memberId: string) => announceBalance(db, events, memberId, await memberWalletBalances(db, memberId));
 }
 
-/** Between two of the member's own wallets, as one ledger transaction. */
-export async function transfer(db: Database, events: MemberEventBus, memberId: string, body: TransferBody): Promise<Answer<TransferResponse>> {
+/**
+ * Between two of the member's own wallets. Every transfer touches a game account (the main account
+ * is the only other one), whose money its provider holds: the games module sends the transfer
+ * orders; the ledger records each against the provider's account.
+ */
+export async function transfer(db: Database, play: PlayService, memberId: string, body: TransferBody): Promise<Answer<TransferResponse>> {
   const { from, to, amount, idempotencyKey } = body;
   // The contract already refuses these; the service does not rely on it.
   if (!isWalletKey(from)) throw badRequest(WALLET_MESSAGES.unknownSource);
   if (!isWalletKey(to)) throw badRequest(WALLET_MESSAGES.unknownTarget);
   const sameAccount = sameAccountProblem(from, to);
   if (sameAccount) throw badRequest(sameAccount);
-  const posted = await postAndAnnounce(db, events, {
-    kind: 'TRANSFER',
-    memberId,
-    idempotencyKey,
-    requestHash: requestHash('TRANSFER', { from, to, amount }),
-    legs: (book) => [
-      { accountId: book.member(from).id, amount: -amount },
-      { accountId: book.member(to).id, amount },
-    ],
-    respond: (after) => ({ from, to, amount, ...balancesView(after.memberAccounts) }),
+  return play.once(memberId, idempotencyKey, requestHash('TRANSFER', { from, to, amount }), async () => {
+    const { transactionId } = await play.move({ memberId, from, to, amount, idempotencyKey });
+    return { transactionId, from, to, amount, ...(await memberWalletBalances(db, memberId)) };
   });
-  return { answer: { transactionId: posted.transactionId, ...posted.response }, replayed: posted.replayed };
 }
 
-/** Every game wallet's whole balance back to the main account, in one ledger transaction. */
-export async function recallAll(db: Database, events: MemberEventBus, memberId: string, body: RecallAllBody): Promise<Answer<RecallAllResponse>> {
-  const posted = await postAndAnnounce(db, events, {
-    kind: 'RECALL_ALL',
-    memberId,
-    idempotencyKey: body.idempotencyKey,
-    requestHash: requestHash('RECALL_ALL', {}),
-    legs: (book) => {
-      const games = GAME_WALLET_KEYS.map((key) => book.member(key)).filter((a) => a.balance > 0);
-      if (games.length === 0) throw badRequest(WALLET_MESSAGES.nothingToRecall);
-      const total = games.reduce((sum, a) => sum + a.balance, 0);
-      return [...games.map((a) => ({ accountId: a.id, amount: -a.balance })), { accountId: book.member(MAIN_WALLET_KEY).id, amount: total }];
-    },
-    respond: (after, legs) => {
-      const recalled = legs
-        .filter((l) => l.amount < 0)
-        .map((l) => ({ walletKey: after.memberAccounts.find((a) => a.id === l.accountId)!.walletKey as WalletKey, amount: -l.amount }));
-      return { amount: recalled.reduce((sum, r) => sum + r.amount, 0), recalled, ...balancesView(after.memberAccounts) };
-    },
+/** Every game account's whole balance, as each provider holds it, back to the main account. */
+export async function recallAll(db: Database, play: PlayService, memberId: string, body: RecallAllBody): Promise<Answer<RecallAllResponse>> {
+  return play.once(memberId, body.idempotencyKey, requestHash('RECALL_ALL', {}), async () => {
+    const recalled = await play.recall(memberId, body.idempotencyKey);
+    if (recalled.length === 0) throw badRequest(WALLET_MESSAGES.nothingToRecall);
+    return {
+      transactionId: recalled.at(-1)!.transactionId,
+      amount: recalled.reduce((sum, r) => sum + r.amount, 0),
+      recalled: recalled.map(({ walletKey, amount }) => ({ walletKey, amount })),
+      ...(await memberWalletBalances(db, memberId)),
+    };
   });
-  return { answer: { transactionId: posted.transactionId, ...posted.response }, replayed: posted.replayed };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { CategoryId } from './catalogue.ts';
+import type { GameCategoryId } from '@app/domain';
 
-const PATHS: Record<CategoryId, ReactNode> = {
+const PATHS: Record<GameCategoryId, ReactNode> = {
   sports: (
     <>
       <circle cx="12" cy="12" r="9" />
@@ -56,7 +56,7 @@ const PATHS: Record<CategoryId, ReactNode> = {
 };
 
 /** Category icons drawn for this product. */
-export function CategoryIcon({ id, size = 24, strokeWidth = 1.7 }: { id: CategoryId; size?: number; strokeWidth?: number }) {
+export function CategoryIcon({ id, size = 24, strokeWidth = 1.7 }: { id: GameCategoryId; size?: number; strokeWidth?: number }) {
   return (
     <svg
       width={size}

@@ -1,28 +1,40 @@
+import { GAME_TAG_LABELS, type GameCategoryId } from '@app/domain';
+import { Link } from 'wouter';
 import { t } from '../../lib/i18n.ts';
-import type { CategoryId, Provider } from './catalogue.ts';
 import { CategoryIcon } from './category-icon.tsx';
 import './games.css';
 
 type ProviderTileProps = {
-  category: CategoryId;
+  category: GameCategoryId;
   categoryLabel: string;
-  provider: Provider;
-  onOpen: () => void;
+  /** The provider's name, large. */
+  name: string;
+  /** A line about the hall: its games. */
+  tagline: string;
+  /** Where the tile leads: the category's lobby showing this provider's games. */
+  href: string;
+  hot?: boolean;
+  /** The provider is under maintenance (its games say why). */
+  maintenance?: boolean;
   size?: 'small' | 'large';
 };
 
-/** A provider hall as a styled tile; the whole tile is one button. */
-export function ProviderTile({ category, categoryLabel, provider, onOpen, size = 'small' }: ProviderTileProps) {
+/** A provider's hall in one category, as a styled tile; the whole tile is one link into the lobby. */
+export function ProviderTile({ category, categoryLabel, name, tagline, href, hot = false, maintenance = false, size = 'small' }: ProviderTileProps) {
   return (
-    <button type="button" className={`provider-tile provider-tile--${category} provider-tile--${size}`} onClick={onOpen}>
+    <Link href={href} className={`provider-tile provider-tile--${category} provider-tile--${size}`}>
       <span className="provider-tile__art" aria-hidden="true">
         <CategoryIcon id={category} size={size === 'large' ? 120 : 84} strokeWidth={1.1} />
       </span>
-      {provider.hot ? <span className="provider-tile__hot">{t.games.hot}</span> : null}
+      {maintenance ? (
+        <span className="provider-tile__badge provider-tile__badge--maintenance">{t.games.maintenance}</span>
+      ) : hot ? (
+        <span className="provider-tile__badge">{GAME_TAG_LABELS.hot}</span>
+      ) : null}
       <span className="provider-tile__category">{categoryLabel}</span>
-      <span className="provider-tile__name">{provider.name}</span>
-      <span className="provider-tile__tagline">{provider.tagline}</span>
-      <span className="provider-tile__cta">{t.home.playNow}</span>
-    </button>
+      <span className="provider-tile__name">{name}</span>
+      <span className="provider-tile__tagline">{tagline}</span>
+      <span className="provider-tile__cta">{t.games.enterHall}</span>
+    </Link>
   );
 }

@@ -15,8 +15,7 @@ export const home = {
   categoriesHeading: 'Trò chơi',
   providersHeading: (category: string) => `Sảnh ${category}`,
   hotHeading: 'Sảnh nổi bật',
-  playNow: 'Chơi ngay',
-  loginToPlay: 'Đăng nhập để chơi',
+  loginToPlay: (game: string) => `Đăng nhập để chơi ${game}.`,
   whyUs: 'Vì sao chọn chúng tôi',
   features: [
     { title: 'Nạp rút nhanh', text: 'Giao dịch được xử lý liên tục 24/7.' },
@@ -31,36 +30,19 @@ export const banners = [
   { title: 'Thưởng tuần', highlight: 'VIP', text: 'Lên cấp độ thành viên, nhận thưởng tuần lớn hơn' },
 ] as const;
 
+/** The lobby as the shell and the home screens show it; the category pages' words are lobby.ts. */
 export const games = {
-  categories: {
-    sports: 'Thể thao',
-    casino: 'Casino trực tuyến',
-    lottery: 'Xổ số',
-    slots: 'Nổ hũ',
-    fishing: 'Bắn cá',
-    cards: 'Game bài',
-    esports: 'E-sports',
-  },
-  hot: 'HOT',
-  chosenSoon: (name: string) =>
-    `${name} đang được kết nối. Sảnh trò chơi sẽ sớm mở, vui lòng quay lại sau.`,
-} as const;
-
-export const providers = {
-  saba: 'Cược thể thao đa môn',
-  virtual: 'Thể thao ảo 24/7',
-  evo: 'Casino trực tiếp',
-  aes: 'Baccarat, Rồng Hổ',
-  lotto3: 'Xổ số 3 miền',
-  lottoFast: 'Xổ số nhanh 1 phút',
-  jiliSlots: 'Nổ hũ đổi thưởng',
-  v8Slots: 'Quay hũ siêu tốc',
-  jiliFish: 'Bắn cá long vương',
-  v8Fish: 'Bắn cá đại dương',
-  v8Cards: 'Tiến lên, Phỏm, Mậu binh',
-  cardsClassic: 'Xóc đĩa, Tài xỉu',
-  esportsArena: 'LMHT, Dota 2, CS2',
-  esportsMobile: 'Liên Quân, PUBG Mobile',
+  enterHall: 'Vào sảnh',
+  seeAll: 'Xem tất cả',
+  seeAllOf: (category: string) => `Xem tất cả trò chơi ${category}`,
+  moreGames: (n: number) => `+${n} trò chơi`,
+  maintenance: 'Bảo trì',
+  /** The dialog's title when a game under maintenance is opened. */
+  maintenanceOf: (game: string) => `${game}: Bảo trì`,
+  noGames: 'Không có trò chơi',
+  noGamesHint: (category: string) => `Sảnh ${category} đang được chuẩn bị, vui lòng quay lại sau.`,
+  loading: 'Đang tải trò chơi…',
+  loadFailed: 'Không tải được danh sách trò chơi.',
 } as const;
 
 export const footer = {

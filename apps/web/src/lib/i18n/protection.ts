@@ -1,4 +1,4 @@
-/** Player protection (D11): deposit limits, the reality check, time-out and self-exclusion. */
+/** Player protection (D11): deposit, loss and session limits, the reality check, time-out and self-exclusion. */
 export const protectionText = {
   heading: 'Chơi có trách nhiệm',
   intro: 'Đặt giới hạn cho chính mình để việc giải trí luôn trong tầm kiểm soát.',
@@ -19,9 +19,36 @@ export const protectionText = {
     savedNow: 'Đã cập nhật hạn mức',
     savedLater: 'Đã lưu, có hiệu lực sau 24 giờ',
   },
+  lossLimits: {
+    heading: 'Giới hạn thua lỗ',
+    explain:
+      'Thua lỗ là tổng tiền cược trừ tiền thắng trong khoảng thời gian. Khi đạt giới hạn, bạn không thể đặt cược thêm. Giảm giới hạn có hiệu lực ngay; tăng hoặc bỏ giới hạn có hiệu lực sau 24 giờ.',
+    current: 'Giới hạn hiện tại',
+    none: 'Không giới hạn',
+    used: (amount: string) => `Đã thua ${amount}`,
+    newAmount: 'Giới hạn mới',
+    save: 'Lưu',
+    remove: 'Bỏ giới hạn',
+    required: 'Vui lòng nhập giới hạn',
+    savedNow: 'Đã cập nhật giới hạn thua lỗ',
+    savedLater: 'Đã lưu, có hiệu lực sau 24 giờ',
+  },
+  sessionLimit: {
+    heading: 'Giới hạn thời gian chơi',
+    explain:
+      'Khi phiên đăng nhập đạt thời gian đã chọn, bạn không thể vào trò chơi, chuyển tiền vào trò chơi hay đặt cược cho đến khi đăng nhập lại. Rút ngắn có hiệu lực ngay; kéo dài hoặc tắt có hiệu lực sau 24 giờ.',
+    label: 'Thời gian chơi tối đa mỗi phiên',
+    current: 'Giới hạn hiện tại',
+    off: 'Không giới hạn',
+    minutes: (minutes: number) => `${minutes} phút`,
+    changeFrom: (limit: string, when: string) => `Đổi thành ${limit} từ ${when}`,
+    save: 'Lưu',
+    savedNow: 'Đã cập nhật giới hạn thời gian chơi',
+    savedLater: 'Đã lưu, có hiệu lực sau 24 giờ',
+  },
   realityCheck: {
     heading: 'Nhắc nhở thời gian chơi',
-    explain: 'Chúng tôi sẽ nhắc bạn thời gian đã chơi và số tiền đã nạp, rút trong phiên đăng nhập.',
+    explain: 'Chúng tôi sẽ nhắc bạn thời gian đã chơi, số tiền đã nạp, rút và kết quả cược trong phiên đăng nhập.',
     label: 'Nhắc tôi sau mỗi',
     off: 'Tắt',
     minutes: (minutes: number) => `${minutes} phút`,
@@ -53,6 +80,9 @@ export const protectionText = {
     deposited: 'Đã nạp',
     withdrawn: 'Đã rút',
     balanceChange: 'Thay đổi số dư',
+    staked: 'Tiền cược',
+    won: 'Tiền thắng',
+    gameNet: 'Kết quả cược',
     loading: 'Đang tải số liệu phiên chơi…',
     continue: 'Tiếp tục chơi',
     history: 'Xem lịch sử giao dịch',

@@ -1,6 +1,19 @@
 import { Link } from 'wouter';
 import type { AuditEntry } from '@app/contract';
-import { formatDateTime, formatMoney, isTransactionStatus, isTransactionType, isWalletKey, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS, walletDisplayName } from '@app/domain';
+import {
+  formatDateTime,
+  formatMoney,
+  GAME_CATEGORIES,
+  GAME_PROVIDERS,
+  GAME_STATUSES,
+  isTransactionStatus,
+  isTransactionType,
+  isWalletKey,
+  TRANSACTION_STATUS_LABELS,
+  TRANSACTION_TYPE_LABELS,
+  walletDisplayName,
+  type GameStatus,
+} from '@app/domain';
 import { memberPath } from '../../../config/paths.ts';
 import { AUDIT_ACTION_LABELS, t } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -93,6 +106,8 @@ function Target({ entry }: { entry: AuditEntry }) {
     );
   }
   if (target.kind === 'payment') return <span className="num">#{target.id}</span>;
+  if (target.kind === 'category') return <>{GAME_CATEGORIES.find((c) => c.id === target.id)?.name ?? target.id}</>;
+  if (target.kind === 'provider') return <>{GAME_PROVIDERS.find((p) => p.code === target.id)?.name ?? target.id}</>;
   return <>{target.label ?? target.id}</>;
 }
 
@@ -104,6 +119,16 @@ function describePayment(d: Record<string, unknown>): string {
   const amount = typeof d.amount === 'number' ? `${formatMoney(d.amount)} VND` : '';
   const parts = [`${type} ${amount}`.trim(), `${statusName(d.from)} → ${statusName(d.to)}`];
   if (typeof d.reason === 'string' && d.reason) parts.push(t.audit.reasonDetails(d.reason));
+  return parts.join(' · ');
+}
+
+const isGameStatus = (value: unknown): value is GameStatus => (GAME_STATUSES as readonly unknown[]).includes(value);
+const gameStatusName = (value: unknown) => (isGameStatus(value) ? t.gameStatus[value] : String(value));
+
+/** 'Đang hoạt động → Bảo trì · Thông báo: …' */
+function describeGameStatus(d: Record<string, unknown>): string {
+  const parts = [`${gameStatusName(d.from)} → ${gameStatusName(d.to)}`];
+  if (typeof d.message === 'string' && d.message) parts.push(t.audit.messageDetails(d.message));
   return parts.join(' · ');
 }
 
@@ -129,6 +154,11 @@ function describe(entry: AuditEntry): string {
     case 'payment.mark_failed':
     case 'payment.reject':
       return describePayment(d);
+    case 'game.update':
+    case 'game.provider_update':
+      return describeGameStatus(d);
+    case 'game.reorder':
+      return typeof d.order === 'string' ? t.audit.orderDetails(d.order) : t.none;
     default:
       return t.none;
   }

@@ -2,22 +2,13 @@ import type { HistoryBody, HistoryItem, HistoryPage } from '@app/contract';
 import { DEPOSIT_CHANNEL_NAMES, MAIN_WALLET_LABEL, isWalletKey, walletDisplayName, type DepositChannel } from '@app/domain';
 import { badRequest } from '../../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from './history-cursor.ts';
+import { DAY_MS, vietnamDayStart as dayStart } from '../../../lib/vietnam-day.ts';
 import { historyRows, type HistoryRow } from './repository.ts';
 import { PAYMENT_MESSAGES } from '../../../messages/payments.ts';
 import { cardDescription, statusOf } from '../views.ts';
 import type { Database } from '../../../db/database.ts';
 
 const DEFAULT_PAGE = 20;
-const DAY_MS = 86_400_000;
-
-/** 'yyyy-MM-dd' as epoch ms of its midnight in Asia/Ho_Chi_Minh (UTC+7, no daylight saving); a date that does not exist is a 400. */
-function dayStart(day: string): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const utc = Date.UTC(y, m - 1, d);
-  const check = new Date(utc);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) throw badRequest(PAYMENT_MESSAGES.badDate);
-  return utc - 7 * 3_600_000;
-}
 
 const walletName = (key: unknown) => (typeof key === 'string' && isWalletKey(key) ? walletDisplayName(key) : String(key));
 

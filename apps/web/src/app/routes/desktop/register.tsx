@@ -1,7 +1,7 @@
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { BannerArt } from '../../../components/home/banner-art.tsx';
 import { IconCheck } from '../../../components/ui/icons.tsx';
-import { paths } from '../../../config/paths.ts';
+import { loginPath, paths, returnPathFrom } from '../../../config/paths.ts';
 import { RegisterForm } from '../../../features/auth/components/register-form.tsx';
 import { agentName } from '../../../lib/agent-ref.ts';
 import { t } from '../../../lib/i18n.ts';
@@ -10,6 +10,8 @@ import './desktop-pages.css';
 
 export default function DesktopRegisterPage() {
   const [, navigate] = useLocation();
+  // A visitor sent here from a game comes back to it (?tiep=…); anyone else goes home.
+  const returnTo = returnPathFrom(useSearch());
   const { requestCaptcha, captchaElement } = useCaptchaGate();
   return (
     <div className="d-container d-auth">
@@ -35,11 +37,11 @@ export default function DesktopRegisterPage() {
           agentName={agentName()}
           requestCaptcha={requestCaptcha}
           onSuccess={() => {
-            navigate(paths.home, { replace: true });
+            navigate(returnTo ?? paths.home, { replace: true });
           }}
         />
         <p className="d-auth__switch">
-          {t.auth.haveAccount} <Link href={paths.login}>{t.auth.loginNow}</Link>
+          {t.auth.haveAccount} <Link href={loginPath(returnTo)}>{t.auth.loginNow}</Link>
         </p>
       </section>
       {captchaElement}

@@ -14,6 +14,7 @@ import './mobile-pages.css';
 /** The member-centre pages a phone reaches from here (the desktop has them in the side menu). */
 const MEMBER_LINKS = [
   { href: paths.history, Icon: IconHistory, label: t.member.transactionHistory },
+  { href: paths.betHistory, Icon: IconHistory, label: t.member.betHistory },
   { href: paths.bankCards, Icon: IconCard, label: t.member.bankCard },
   { href: paths.settings, Icon: IconShield, label: t.member.settings },
 ] as const;

@@ -1,31 +1,39 @@
-import { useState, type KeyboardEvent } from 'react';
-import { CATEGORIES, type CategoryId } from '../../../components/games/catalogue.ts';
+import { GAME_CATEGORIES, type GameCategoryId } from '@app/domain';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { Link } from 'wouter';
 import { CategoryIcon } from '../../../components/games/category-icon.tsx';
-import { ProviderTile } from '../../../components/games/provider-tile.tsx';
 import { BannerCarousel } from '../../../components/home/banner-carousel.tsx';
+import { CategoryHalls } from '../../../components/home/category-halls.tsx';
 import { NoticeBar } from '../../../components/home/notice-bar.tsx';
-import { IconBolt, IconHeadset, IconShield } from '../../../components/ui/icons.tsx';
+import { IconBolt, IconChevronRight, IconHeadset, IconShield } from '../../../components/ui/icons.tsx';
+import { categoryPath } from '../../../config/paths.ts';
 import { brand } from '../../../lib/brand.ts';
 import { t } from '../../../lib/i18n.ts';
-import { useOpenGame } from '../../use-open-game.ts';
 import './mobile-pages.css';
 
-const FEATURE_ICONS = [IconBolt, IconShield, IconHeadset];
+const HomeHalls = lazy(() => import('../home-halls.tsx'));
 
-/** Phone home: banners, the notice line, then the lobby (category rail left, provider cards right). */
+const FEATURE_ICONS = [IconBolt, IconShield, IconHeadset];
+const noop = () => undefined;
+/** The tab shown before the catalogue says which categories have games: the one most likely to. */
+const LIKELY_FIRST: GameCategoryId = 'slots';
+
+/** Phone home: banners, the notice line, then the lobby (category rail left, provider halls right). */
 export default function MobileHome() {
-  const openGame = useOpenGame();
-  const [active, setActive] = useState<CategoryId>('sports');
-  const category = CATEGORIES.find((c) => c.id === active) ?? CATEGORIES[0]!;
+  const [firstWithGames, setFirstWithGames] = useState<GameCategoryId | null>(null);
+  const [picked, setPicked] = useState<GameCategoryId | null>(null);
+  // Until the member picks a tab, the first category that has games is shown (not an empty one).
+  const active = picked ?? firstWithGames ?? LIKELY_FIRST;
+  const category = GAME_CATEGORIES.find((c) => c.id === active) ?? GAME_CATEGORIES[0];
 
   const onRailKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const i = CATEGORIES.findIndex((c) => c.id === active);
-    const next =
-      event.key === 'ArrowDown' ? i + 1 : event.key === 'ArrowUp' ? i - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? CATEGORIES.length - 1 : null;
+    const i = GAME_CATEGORIES.findIndex((c) => c.id === active);
+    const last = GAME_CATEGORIES.length - 1;
+    const next = event.key === 'ArrowDown' ? i + 1 : event.key === 'ArrowUp' ? i - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? last : null;
     if (next === null) return;
     event.preventDefault();
-    const target = CATEGORIES[(next + CATEGORIES.length) % CATEGORIES.length]!;
-    setActive(target.id);
+    const target = GAME_CATEGORIES[(next + GAME_CATEGORIES.length) % GAME_CATEGORIES.length]!;
+    setPicked(target.id);
     document.getElementById(`lobby-tab-${target.id}`)?.focus();
   };
 
@@ -41,7 +49,7 @@ export default function MobileHome() {
           {t.home.categoriesHeading}
         </h2>
         <div className="m-lobby__rail" role="tablist" aria-orientation="vertical" aria-label={t.nav.categoryMenu} onKeyDown={onRailKey}>
-          {CATEGORIES.map((c) => (
+          {GAME_CATEGORIES.map((c) => (
             <button
               key={c.id}
               id={`lobby-tab-${c.id}`}
@@ -51,25 +59,24 @@ export default function MobileHome() {
               aria-controls="lobby-panel"
               tabIndex={c.id === active ? 0 : -1}
               className="m-lobby__tab"
-              onClick={() => setActive(c.id)}
+              onClick={() => setPicked(c.id)}
             >
               <CategoryIcon id={c.id} size={24} />
-              <span>{c.label}</span>
+              <span>{c.name}</span>
             </button>
           ))}
         </div>
         <div className="m-lobby__panel" role="tabpanel" id="lobby-panel" aria-labelledby={`lobby-tab-${active}`}>
-          <h3 className="m-lobby__heading">{t.home.providersHeading(category.label)}</h3>
-          {category.providers.map((provider) => (
-            <ProviderTile
-              key={provider.id}
-              category={category.id}
-              categoryLabel={category.label}
-              provider={provider}
-              size="large"
-              onOpen={() => openGame({ category: category.id, provider: provider.id, name: provider.name })}
-            />
-          ))}
+          <div className="m-lobby__panel-head">
+            <h3 className="m-lobby__heading">{t.home.providersHeading(category.name)}</h3>
+            <Link href={categoryPath(category.slug)} className="m-lobby__all" aria-label={t.games.seeAllOf(category.name)}>
+              {t.games.seeAll}
+              <IconChevronRight size={16} />
+            </Link>
+          </div>
+          <Suspense fallback={<CategoryHalls category={category} halls={[]} state="loading" onRetry={noop} />}>
+            <HomeHalls category={category} onFirstWithGames={setFirstWithGames} />
+          </Suspense>
         </div>
       </section>
       <section className="m-features" aria-label={t.home.whyUs}>

@@ -1,6 +1,6 @@
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { MobilePageHeader } from '../../../components/layouts/mobile/page-header.tsx';
-import { paths } from '../../../config/paths.ts';
+import { loginPath, paths, returnPathFrom } from '../../../config/paths.ts';
 import { RegisterForm } from '../../../features/auth/components/register-form.tsx';
 import { agentName } from '../../../lib/agent-ref.ts';
 import { t } from '../../../lib/i18n.ts';
@@ -9,6 +9,8 @@ import './mobile-pages.css';
 
 export default function MobileRegisterPage() {
   const [, navigate] = useLocation();
+  // A visitor sent here from a game comes back to it (?tiep=…); anyone else goes home.
+  const returnTo = returnPathFrom(useSearch());
   const { requestCaptcha, captchaElement } = useCaptchaGate();
   return (
     <div className="m-auth">
@@ -20,12 +22,12 @@ export default function MobileRegisterPage() {
             agentName={agentName()}
             requestCaptcha={requestCaptcha}
             onSuccess={() => {
-              navigate(paths.home, { replace: true });
+              navigate(returnTo ?? paths.home, { replace: true });
             }}
           />
         </div>
         <p className="m-auth__switch">
-          {t.auth.haveAccount} <Link href={paths.login}>{t.auth.loginNow}</Link>
+          {t.auth.haveAccount} <Link href={loginPath(returnTo)}>{t.auth.loginNow}</Link>
         </p>
       </main>
       {captchaElement}

@@ -11,7 +11,7 @@ const MENU: readonly { label: string; href: string | null }[] = [
   { label: t.wallet.withdraw, href: paths.withdraw },
   { label: t.wallet.transfer, href: paths.transfer },
   { label: t.member.transactionHistory, href: paths.history },
-  { label: t.member.betHistory, href: null },
+  { label: t.member.betHistory, href: paths.betHistory },
   { label: t.member.bankCard, href: paths.bankCards },
   { label: t.member.mailbox, href: null },
   { label: t.nav.promotions, href: paths.promotions },

@@ -69,6 +69,7 @@ const CENTRE_LINKS = [
   { label: t.member.personalInfo, href: paths.account },
   { label: t.wallet.withdraw, href: paths.withdraw },
   { label: t.member.transactionHistory, href: paths.history },
+  { label: t.member.betHistory, href: paths.betHistory },
   { label: t.member.bankCard, href: paths.bankCards },
 ] as const;
 

@@ -1,8 +1,9 @@
 import type { HistoryType } from '@app/contract';
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, type TransactionStatus } from '@app/domain';
 import { useId } from 'react';
+import { DateRangeFields } from '../../../components/ui/date-range-fields.tsx';
 import { historyText as text } from '../../../lib/i18n/history.ts';
-import { isRangeValid, todayInVietnam, type HistoryFilters } from '../utils/filters.ts';
+import type { HistoryFilters } from '../utils/filters.ts';
 import { HISTORY_TYPE_LABELS } from '../utils/type-labels.ts';
 // The filters are plain labelled controls in the fields' look (the TextField component is not used here).
 import '../../../components/ui/text-field.css';
@@ -15,8 +16,6 @@ type HistoryFiltersProps = { value: HistoryFilters; onChange: (next: HistoryFilt
 export function HistoryFiltersBar({ value, onChange }: HistoryFiltersProps) {
   const id = useId();
   const set = (patch: Partial<HistoryFilters>) => onChange({ ...value, ...patch });
-  const today = todayInVietnam();
-  const rangeOk = isRangeValid(value);
   return (
     <form className="history__filters" role="search" aria-label={text.filters} onSubmit={(e) => e.preventDefault()}>
       <div className="history__field">
@@ -55,41 +54,11 @@ export function HistoryFiltersBar({ value, onChange }: HistoryFiltersProps) {
           ))}
         </select>
       </div>
-      <div className="history__field">
-        <label className="field__label" htmlFor={`${id}-from`}>
-          {text.fromDate}
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className="field__input history__date"
-          value={value.fromDate}
-          max={today}
-          onChange={(e) => set({ fromDate: e.target.value })}
-          aria-invalid={rangeOk ? undefined : true}
-          aria-describedby={rangeOk ? undefined : `${id}-range`}
-        />
-      </div>
-      <div className="history__field">
-        <label className="field__label" htmlFor={`${id}-to`}>
-          {text.toDate}
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className="field__input history__date"
-          value={value.toDate}
-          max={today}
-          onChange={(e) => set({ toDate: e.target.value })}
-          aria-invalid={rangeOk ? undefined : true}
-          aria-describedby={rangeOk ? undefined : `${id}-range`}
-        />
-      </div>
-      {rangeOk ? null : (
-        <p id={`${id}-range`} className="history__range-error" role="alert">
-          {text.badRange}
-        </p>
-      )}
+      <DateRangeFields
+        value={value}
+        onChange={(range) => set(range)}
+        labels={{ from: text.fromDate, to: text.toDate, badRange: text.badRange }}
+      />
     </form>
   );
 }

@@ -4,10 +4,12 @@ import { protectionText as text } from '../../../lib/i18n/protection.ts';
 import { useProtectionSettings } from '../api/get-protection-settings.ts';
 import { DepositLimitsSection } from './deposit-limits-section.tsx';
 import { ExclusionSection } from './exclusion-section.tsx';
+import { LossLimitsSection } from './loss-limits-section.tsx';
 import { RealityCheckSection } from './reality-check-section.tsx';
+import { SessionLimitSection } from './session-limit-section.tsx';
 import './protection.css';
 
-/** "Cài đặt" → "Chơi có trách nhiệm" (D11): deposit limits, the reality check, time-out and self-exclusion. */
+/** "Cài đặt" → "Chơi có trách nhiệm" (D11): deposit and loss limits, the session time limit, the reality check, time-out and self-exclusion. */
 export function ProtectionPanel() {
   const settings = useProtectionSettings();
   const id = useId();
@@ -22,6 +24,8 @@ export function ProtectionPanel() {
       {settings.data ? (
         <>
           <DepositLimitsSection limits={settings.data.depositLimits} />
+          <LossLimitsSection limits={settings.data.lossLimits} />
+          <SessionLimitSection minutes={settings.data.sessionLimitMinutes} pending={settings.data.sessionLimitPending} />
           <RealityCheckSection minutes={settings.data.realityCheckMinutes} />
         </>
       ) : settings.isError ? (

@@ -1,3 +1,4 @@
+import type { RealitySummary } from '@app/contract';
 import { formatMoney } from '@app/domain';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -10,8 +11,9 @@ import { formatPlayedTime, formatSignedMoney } from '../utils/labels.ts';
 import './protection.css';
 
 /**
- * The reality check (D11), mounted for the whole member session: how long the member has played and
- * the money in and out since login, with "Tiếp tục chơi", the history and "Đăng xuất".
+ * The reality check (D11), mounted for the whole member session: how long the member has played, the
+ * money in and out since login and the stakes, wins and result of play, with "Tiếp tục chơi", the
+ * history and "Đăng xuất". One dialog for both variants (member-session mounts it).
  */
 export function RealityCheck({ onSignOut }: { onSignOut: () => void }) {
   const { open, summary, sessionStartMs, close } = useRealityCheck();
@@ -20,12 +22,7 @@ export function RealityCheck({ onSignOut }: { onSignOut: () => void }) {
   return (
     <Modal title={text.reminder.title} onClose={close} className="reality-check">
       {fresh ? (
-        <RealityFigures
-          sessionStartMs={sessionStartMs}
-          deposited={fresh.deposited}
-          withdrawn={fresh.withdrawn}
-          balanceChange={fresh.balanceChange}
-        />
+        <RealityFigures sessionStartMs={sessionStartMs} summary={fresh} />
       ) : (
         <p className="modal__body" role="status">
           {text.reminder.loading}
@@ -53,9 +50,9 @@ export function RealityCheck({ onSignOut }: { onSignOut: () => void }) {
   );
 }
 
-type FiguresProps = { sessionStartMs: number; deposited: number; withdrawn: number; balanceChange: number };
+type FiguresProps = { sessionStartMs: number; summary: RealitySummary };
 
-function RealityFigures({ sessionStartMs, deposited, withdrawn, balanceChange }: FiguresProps) {
+function RealityFigures({ sessionStartMs, summary: { deposited, withdrawn, balanceChange, staked, won, gameNet } }: FiguresProps) {
   // Read once as the figures appear: the sentence says how long it had been when the reminder came.
   const [played] = useState(() => formatPlayedTime(Date.now() - sessionStartMs));
   return (
@@ -65,6 +62,9 @@ function RealityFigures({ sessionStartMs, deposited, withdrawn, balanceChange }:
         <Figure label={text.reminder.deposited} value={formatMoney(deposited)} />
         <Figure label={text.reminder.withdrawn} value={formatMoney(withdrawn)} />
         <Figure label={text.reminder.balanceChange} value={formatSignedMoney(balanceChange)} loss={balanceChange < 0} />
+        <Figure label={text.reminder.staked} value={formatMoney(staked)} />
+        <Figure label={text.reminder.won} value={formatMoney(won)} />
+        <Figure label={text.reminder.gameNet} value={formatSignedMoney(gameNet)} loss={gameNet < 0} />
       </div>
     </>
   );

@@ -1,6 +1,16 @@
 import { EXCLUSION_OPTIONS } from '@app/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { exclusionLabel, formatPlayedTime, formatSignedMoney, pendingChangeLine, periodLabel, realityCheckOptionLabel } from './labels.ts';
+import { SESSION_LIMIT_MINUTES } from '@app/contract/constants';
+import {
+  exclusionLabel,
+  formatPlayedTime,
+  formatSignedMoney,
+  pendingChangeLine,
+  periodLabel,
+  realityCheckOptionLabel,
+  sessionLimitOptionLabel,
+  sessionLimitPendingLine,
+} from './labels.ts';
 
 describe('protection labels', () => {
   it('names every exclusion option as the member reads it', () => {
@@ -23,6 +33,13 @@ describe('protection labels', () => {
     expect(pendingChangeLine(null)).toBeNull();
     expect(pendingChangeLine({ amount: 2_000_000, effectiveAt: '2026-11-27T01:30:00Z' })).toBe('Tăng lên 2,000,000 từ 27-11 08:30');
     expect(pendingChangeLine({ amount: null, effectiveAt: '2026-11-27T01:30:00Z' })).toBe('Bỏ giới hạn từ 27-11 08:30');
+  });
+
+  it('names the session limits and says when a longer one or none takes effect', () => {
+    expect(SESSION_LIMIT_MINUTES.map(sessionLimitOptionLabel)).toEqual(['Không giới hạn', '30 phút', '60 phút', '120 phút', '240 phút']);
+    expect(sessionLimitPendingLine(null)).toBeNull();
+    expect(sessionLimitPendingLine({ minutes: 240, effectiveAt: '2026-11-27T01:30:00Z' })).toBe('Đổi thành 240 phút từ 27-11 08:30');
+    expect(sessionLimitPendingLine({ minutes: 0, effectiveAt: '2026-11-27T01:30:00Z' })).toBe('Đổi thành Không giới hạn từ 27-11 08:30');
   });
 
   it('says how long the member has played in hours and minutes', () => {

@@ -1,4 +1,4 @@
-import type { DepositLimitPeriod, DepositLimitView, ExclusionKind } from '@app/contract';
+import type { DepositLimitPeriod, DepositLimitView, ExclusionKind, ProtectionSettings } from '@app/contract';
 import { formatDateTime, formatMoney } from '@app/domain';
 import { protectionText as text } from '../../../lib/i18n/protection.ts';
 
@@ -10,6 +10,10 @@ export function periodLabel(period: DepositLimitPeriod): string {
 
 export function realityCheckOptionLabel(minutes: number): string {
   return minutes === 0 ? text.realityCheck.off : text.realityCheck.minutes(minutes);
+}
+
+export function sessionLimitOptionLabel(minutes: number): string {
+  return minutes === 0 ? text.sessionLimit.off : text.sessionLimit.minutes(minutes);
 }
 
 /** A day is said as 24 hours and the long self-exclusions in months and years, as members think of them. */
@@ -30,6 +34,12 @@ export function pendingChangeLine(pending: DepositLimitView['pending']): string 
   if (!pending) return null;
   const when = formatDateTime(pending.effectiveAt);
   return pending.amount === null ? text.limits.removeFrom(when) : text.limits.raiseFrom(formatMoney(pending.amount), when);
+}
+
+/** 'Đổi thành 240 phút từ 27-11 08:30' / 'Đổi thành Không giới hạn từ …'; null when nothing is waiting. */
+export function sessionLimitPendingLine(pending: ProtectionSettings['sessionLimitPending']): string | null {
+  if (!pending) return null;
+  return text.sessionLimit.changeFrom(sessionLimitOptionLabel(pending.minutes), formatDateTime(pending.effectiveAt));
 }
 
 /** A session's length as '1 giờ 15 phút', '2 giờ' or '45 phút' (whole minutes, rounded down). */

@@ -1,0 +1,33 @@
+import { FISHING_GAMES, isSlotGameId, SLOT_GAMES, slotDefinitionById } from '@app/domain';
+import { mountFishing } from '../games/fishing/fishing-game.ts';
+import type { GameContext } from '../games/game-context.ts';
+import { mountSlot } from '../games/slot/slot-game.ts';
+import { mountTaiXiu } from '../games/tai-xiu/tai-xiu-game.ts';
+import { parseEngine } from '../lib/engine.ts';
+
+/**
+ * Picks the game by the session's engine, looked up as the provider does ('slot:<game or strip set
+ * id>', 'fishing:<id>', 'tai-xiu:tai-xiu'); false for one this page cannot draw.
+ */
+export function mountGame(context: GameContext): boolean {
+  const engine = parseEngine(context.session.game.engine);
+  if (!engine) return false;
+  switch (engine.kind) {
+    case 'slot': {
+      const def = isSlotGameId(engine.id) ? SLOT_GAMES[engine.id] : slotDefinitionById(engine.id);
+      if (!def) return false;
+      mountSlot(context, def);
+      return true;
+    }
+    case 'fishing': {
+      const def = Object.hasOwn(FISHING_GAMES, engine.id) ? FISHING_GAMES[engine.id] : undefined;
+      if (!def) return false;
+      mountFishing(context, def);
+      return true;
+    }
+    case 'tai-xiu':
+      if (engine.id !== 'tai-xiu') return false;
+      mountTaiXiu(context);
+      return true;
+  }
+}

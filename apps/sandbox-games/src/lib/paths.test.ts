@@ -1,0 +1,15 @@
+import { SANDBOX_PLAY_PATH, SANDBOX_PROVIDER_BASE_PATH } from '@app/contract/sandbox-provider';
+import { describe, expect, it } from 'vitest';
+import viteConfig from '../../vite.config.ts';
+import { GAME_PATHS, PROVIDER_BASE_PATH } from './paths.ts';
+
+describe('where the page calls and lives', () => {
+  it('calls the provider under the contract base path', () => {
+    expect(PROVIDER_BASE_PATH).toBe(SANDBOX_PROVIDER_BASE_PATH);
+    for (const path of Object.values(GAME_PATHS)) expect(path).toMatch(/^\/game\/[a-z-]+(\/[a-z-]+)?$/);
+  });
+
+  it('is built for the path the provider serves it at', () => {
+    expect(viteConfig.base).toBe(SANDBOX_PLAY_PATH);
+  });
+});

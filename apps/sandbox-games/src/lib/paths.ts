@@ -1,0 +1,17 @@
+/**
+ * Where the game page calls the provider (contract part 3, "the game page → provider"). Kept here
+ * rather than imported because the contract's sandbox-provider entry carries zod; a unit test holds
+ * the base path equal to the contract's SANDBOX_PROVIDER_BASE_PATH.
+ */
+export const PROVIDER_BASE_PATH = '/sandbox-provider/v1';
+
+export const GAME_PATHS = {
+  session: '/game/session',
+  slotSpin: '/game/slot/spin',
+  fishingShoot: '/game/fishing/shoot',
+  taiXiuRoll: '/game/tai-xiu/roll',
+  clientSeed: '/game/fair/client-seed',
+  rotateSeed: '/game/fair/rotate',
+} as const;
+
+export type GamePathName = keyof typeof GAME_PATHS;

@@ -1,0 +1,49 @@
+import type { GameProviderCode } from '@app/domain';
+import type { Database } from '../../../db/database.ts';
+import { addToGameWallet } from '../transfers/repository.ts';
+import type { BetRecord } from '../providers/provider-adapter.ts';
+import type { ProviderRegistry } from '../providers/registry.ts';
+import { addTurnover, insertRound, pullCursor, savePullCursor } from './repository.ts';
+import { findGame } from '../repository.ts';
+
+export type IngestDeps = {
+  db: Database;
+  providers: ProviderRegistry;
+  now: () => number;
+  onBalanceChange: (db: Database, memberId: string) => Promise<void>;
+};
+
+/**
+ * Bet records from a provider, pushed or pulled: each round is stored once, and with it (same
+ * transaction) the member's running stakes and wins at that provider and the day's turnover, so the
+ * game account's balance always equals what the stored records explain.
+ */
+export async function ingestRecords(deps: IngestDeps, providerCode: GameProviderCode, records: readonly BetRecord[]): Promise<{ stored: number; duplicates: number }> {
+  let stored = 0;
+  const touched = new Set<string>();
+  for (const record of records) {
+    const isNew = await deps.db.transaction(async (trx) => {
+      const game = await findGame(trx, record.gameId);
+      const categoryId = game?.category_id ?? 'unknown';
+      if (!(await insertRound(trx, providerCode, categoryId, record))) return false;
+      await addToGameWallet(trx, record.playerId, providerCode, { stakes: record.stake, wins: record.win }, new Date(deps.now()));
+      await addTurnover(trx, record.playerId, categoryId, record.playedAt, record.stake, record.win);
+      return true;
+    });
+    if (isNew) {
+      stored++;
+      touched.add(record.playerId);
+    }
+  }
+  for (const memberId of touched) await deps.onBalanceChange(deps.db, memberId);
+  return { stored, duplicates: records.length - stored };
+}
+
+/** The pull side: what a provider recorded after our cursor (catches pushes that never arrived). */
+export async function pullRecords(deps: IngestDeps, providerCode: GameProviderCode, limit = 500): Promise<number> {
+  const after = await pullCursor(deps.db, providerCode);
+  const { records, last } = await deps.providers.adapter(providerCode).betsSince(after, limit);
+  if (records.length > 0) await ingestRecords(deps, providerCode, records);
+  if (last > after) await savePullCursor(deps.db, providerCode, last);
+  return records.length;
+}

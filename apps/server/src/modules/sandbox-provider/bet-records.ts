@@ -1,0 +1,106 @@
+import type { ProviderBetRecord } from '@app/contract/sandbox-provider';
+import type { Database } from '../../db/database.ts';
+import type { Faults } from './faults.ts';
+import type { PlatformClient } from './platform-client.ts';
+import * as repo from './repository.ts';
+
+/** A stored round as the platform receives it, pushed or pulled alike. */
+export function toBetRecord(row: repo.RoundRow): ProviderBetRecord {
+  return {
+    seq: Number(row.seq),
+    roundId: row.round_id,
+    playerId: row.player_id,
+    gameId: row.game_id,
+    stake: Number(row.stake),
+    win: Number(row.win),
+    balanceBefore: Number(row.balance_before),
+    balanceAfter: Number(row.balance_after),
+    playedAt: new Date(row.played_at).toISOString(),
+    detail: row.detail,
+    fairness: { serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: Number(row.nonce) },
+  };
+}
+
+/** The pull side: rounds after a cursor, in seq order; `last` is the cursor to ask with next. */
+export async function betsSince(db: Database, after: number, limit: number) {
+  const records = (await repo.roundsAfter(db, after, limit)).map(toBetRecord);
+  return { records, last: records.at(-1)?.seq ?? after };
+}
+
+export type BetPusher = {
+  /** Pushes a just-committed round in the background; a failure leaves it to the retry. */
+  pushSoon(record: ProviderBetRecord): void;
+  /** Pushes every unacknowledged round once (what each retry tick does). */
+  pushPending(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export type PushLog = { warn(details: object, message: string): void };
+
+const RETRY_BATCH = 500;
+
+/**
+ * The push side: each round goes to the platform right after its commit; the platform's answer marks
+ * it acknowledged (pushed_at). What failed is pushed again by a timer every `retryMs` on this instance,
+ * oldest first; the platform stores each round once by its id, so pushing again is harmless (and the
+ * 'duplicate-callback' fault does it on purpose). Rounds being pushed right now are left out of a retry.
+ */
+export function createBetPusher({ db, platform, faults, log, now, retryMs }: {
+  db: Database;
+  platform: PlatformClient;
+  faults: Faults;
+  log: PushLog;
+  now: () => number;
+  retryMs: number;
+}): BetPusher {
+  const inFlight = new Set<string>();
+  const running = new Set<Promise<void>>();
+  let retrying: Promise<void> | null = null;
+  let stopped = false;
+
+  async function push(records: ProviderBetRecord[]): Promise<void> {
+    const ids = records.map((r) => r.roundId);
+    ids.forEach((id) => inFlight.add(id));
+    try {
+      await platform.pushBets(records);
+      if (faults.takeForPush()) await platform.pushBets(records);
+      await repo.markPushed(db, ids, new Date(now()));
+    } catch (err) {
+      if (!stopped) log.warn({ err, rounds: ids.length }, 'sandbox provider: bet records not acknowledged; retrying later');
+    } finally {
+      ids.forEach((id) => inFlight.delete(id));
+    }
+  }
+
+  const track = (work: Promise<void>) => {
+    running.add(work);
+    void work.finally(() => running.delete(work));
+  };
+
+  async function pushPending(): Promise<void> {
+    const rows = (await repo.unpushedRounds(db, RETRY_BATCH)).filter((r) => !inFlight.has(r.round_id));
+    if (rows.length > 0) await push(rows.map(toBetRecord));
+  }
+
+  const timer = setInterval(() => {
+    if (retrying || stopped) return;
+    retrying = pushPending()
+      .catch((err: unknown) => log.warn({ err }, 'sandbox provider: bet push retry failed'))
+      .finally(() => {
+        retrying = null;
+      });
+  }, retryMs);
+  timer.unref();
+
+  return {
+    pushSoon(record) {
+      if (!stopped) track(push([record]));
+    },
+    pushPending,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await Promise.allSettled([retrying, ...running]);
+    },
+  };
+}

@@ -1,0 +1,265 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+/** The sandbox provider's tables, Kysely only. Functions that rely on the caller's row locks assert the transaction. */
+
+const jsonb = (value: unknown) => sql<string>`cast(${JSON.stringify(value)} as jsonb)`;
+
+// ---- wallets ----
+
+/** Creates the player's wallet at 0 if missing; a nickname given replaces the one kept. */
+export async function ensureWallet(db: Database, playerId: string, nickname: string | null): Promise<void> {
+  await db.db
+    .insertInto('sandbox_wallets')
+    .values({ player_id: playerId, nickname })
+    .onConflict((oc) =>
+      nickname === null ? oc.column('player_id').doNothing() : oc.column('player_id').doUpdateSet({ nickname, updated_at: sql`now()` }),
+    )
+    .execute();
+}
+
+export async function walletBalance(db: Database, playerId: string): Promise<number | null> {
+  const row = await db.db.selectFrom('sandbox_wallets').select('balance').where('player_id', '=', playerId).executeTakeFirst();
+  return row ? Number(row.balance) : null;
+}
+
+/** The wallet's balance under a row lock, held until the transaction ends: the one serialisation point per player. */
+export async function lockWallet(txn: Database, playerId: string): Promise<number> {
+  txn.assertTransaction();
+  const row = await txn.db.selectFrom('sandbox_wallets').select('balance').where('player_id', '=', playerId).forUpdate().executeTakeFirstOrThrow();
+  return Number(row.balance);
+}
+
+export async function setBalance(txn: Database, playerId: string, balance: number): Promise<void> {
+  txn.assertTransaction();
+  await txn.db.updateTable('sandbox_wallets').set({ balance, updated_at: sql`now()` }).where('player_id', '=', playerId).execute();
+}
+
+// ---- orders ----
+
+export type OrderRow = {
+  orderId: string;
+  playerId: string;
+  direction: 'in' | 'out';
+  amount: number;
+  status: 'applied' | 'refused';
+  reason: string | null;
+  balanceAfter: number | null;
+};
+
+export async function findOrder(db: Database, orderId: string): Promise<OrderRow | null> {
+  const row = await db.db.selectFrom('sandbox_orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  if (!row) return null;
+  return {
+    orderId: row.order_id,
+    playerId: row.player_id,
+    direction: row.direction,
+    amount: Number(row.amount),
+    status: row.status,
+    reason: row.reason,
+    balanceAfter: row.balance_after === null ? null : Number(row.balance_after),
+  };
+}
+
+/** False when the order id was taken meanwhile (by a transfer of another player: the wallet lock does not cover it). */
+export async function insertOrder(txn: Database, order: OrderRow): Promise<boolean> {
+  txn.assertTransaction();
+  const inserted = await txn.db
+    .insertInto('sandbox_orders')
+    .values({
+      order_id: order.orderId,
+      player_id: order.playerId,
+      direction: order.direction,
+      amount: order.amount,
+      status: order.status,
+      reason: order.reason,
+      balance_after: order.balanceAfter,
+    })
+    .onConflict((oc) => oc.column('order_id').doNothing())
+    .returning('order_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+// ---- seeds ----
+
+export type SeedRow = { id: number; serverSeed: string; serverSeedHash: string; clientSeed: string; nextNonce: number };
+
+const seedColumns = ['id', 'server_seed', 'server_seed_hash', 'client_seed', 'next_nonce'] as const;
+const toSeed = (row: { id: number | string; server_seed: string; server_seed_hash: string; client_seed: string; next_nonce: number }): SeedRow => ({
+  id: Number(row.id),
+  serverSeed: row.server_seed,
+  serverSeedHash: row.server_seed_hash,
+  clientSeed: row.client_seed,
+  nextNonce: Number(row.next_nonce),
+});
+
+export async function activeSeed(db: Database, playerId: string, { lock = false } = {}): Promise<SeedRow | null> {
+  if (lock) db.assertTransaction();
+  let query = db.db.selectFrom('sandbox_seeds').select(seedColumns).where('player_id', '=', playerId).where('revealed_at', 'is', null);
+  if (lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? toSeed(row) : null;
+}
+
+/** Starts a seed pair unless the player has an active one (the partial unique index decides a race). */
+export async function insertSeedIfNone(db: Database, playerId: string, seed: { serverSeed: string; serverSeedHash: string; clientSeed: string }): Promise<void> {
+  await db.db
+    .insertInto('sandbox_seeds')
+    .values({ player_id: playerId, server_seed: seed.serverSeed, server_seed_hash: seed.serverSeedHash, client_seed: seed.clientSeed })
+    .onConflict((oc) => oc.column('player_id').where('revealed_at', 'is', null).doNothing())
+    .execute();
+}
+
+export async function setClientSeed(txn: Database, seedId: number, clientSeed: string): Promise<void> {
+  txn.assertTransaction();
+  await txn.db.updateTable('sandbox_seeds').set({ client_seed: clientSeed }).where('id', '=', seedId).execute();
+}
+
+export async function revealSeed(txn: Database, seedId: number, at: Date): Promise<void> {
+  txn.assertTransaction();
+  await txn.db.updateTable('sandbox_seeds').set({ revealed_at: at }).where('id', '=', seedId).where('revealed_at', 'is', null).execute();
+}
+
+export async function advanceNonce(txn: Database, seedId: number, nextNonce: number): Promise<void> {
+  txn.assertTransaction();
+  await txn.db.updateTable('sandbox_seeds').set({ next_nonce: nextNonce }).where('id', '=', seedId).execute();
+}
+
+// ---- rounds ----
+
+export type NewRound = {
+  roundId: string;
+  playerId: string;
+  gameId: string;
+  engine: string;
+  stake: number;
+  win: number;
+  balanceBefore: number;
+  balanceAfter: number;
+  detail: unknown;
+  seed: SeedRow;
+  nonce: number;
+  playedAt: Date;
+};
+
+const roundColumns = [
+  'seq', 'round_id', 'player_id', 'game_id', 'stake', 'win', 'balance_before', 'balance_after', 'detail',
+  'server_seed_hash', 'client_seed', 'nonce', 'played_at',
+] as const;
+
+export type RoundRow = {
+  seq: number | string;
+  round_id: string;
+  player_id: string;
+  game_id: string;
+  stake: number | string;
+  win: number | string;
+  balance_before: number | string;
+  balance_after: number | string;
+  detail: unknown;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  played_at: Date;
+};
+
+export async function insertRound(txn: Database, round: NewRound): Promise<RoundRow> {
+  txn.assertTransaction();
+  return txn.db
+    .insertInto('sandbox_rounds')
+    .values({
+      round_id: round.roundId,
+      player_id: round.playerId,
+      game_id: round.gameId,
+      engine: round.engine,
+      stake: round.stake,
+      win: round.win,
+      balance_before: round.balanceBefore,
+      balance_after: round.balanceAfter,
+      detail: jsonb(round.detail),
+      seed_id: round.seed.id,
+      server_seed_hash: round.seed.serverSeedHash,
+      client_seed: round.seed.clientSeed,
+      nonce: round.nonce,
+      played_at: round.playedAt,
+    })
+    .returning(roundColumns)
+    .executeTakeFirstOrThrow();
+}
+
+/** When the player's last round of an engine family ('slot:') was played. */
+export async function lastPlayedAt(txn: Database, playerId: string, enginePrefix: string): Promise<Date | null> {
+  const row = await txn.db
+    .selectFrom('sandbox_rounds')
+    .select('played_at')
+    .where('player_id', '=', playerId)
+    .where('engine', 'like', `${enginePrefix}%`)
+    .orderBy('played_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? new Date(row.played_at) : null;
+}
+
+export async function roundsAfter(db: Database, after: number, limit: number): Promise<RoundRow[]> {
+  return db.db.selectFrom('sandbox_rounds').select(roundColumns).where('seq', '>', after).orderBy('seq').limit(limit).execute();
+}
+
+export async function unpushedRounds(db: Database, limit: number): Promise<RoundRow[]> {
+  return db.db.selectFrom('sandbox_rounds').select(roundColumns).where('pushed_at', 'is', null).orderBy('seq').limit(limit).execute();
+}
+
+export async function markPushed(db: Database, roundIds: string[], at: Date): Promise<void> {
+  if (roundIds.length === 0) return;
+  await db.db.updateTable('sandbox_rounds').set({ pushed_at: at }).where('round_id', 'in', roundIds).where('pushed_at', 'is', null).execute();
+}
+
+// ---- launches and game sessions ----
+
+export type GameBinding = { playerId: string; gameId: string; engine: string };
+
+export async function insertLaunch(db: Database, tokenHash: string, launch: GameBinding, expiresAt: Date): Promise<void> {
+  await db.db
+    .insertInto('sandbox_launches')
+    .values({ token_hash: tokenHash, player_id: launch.playerId, game_id: launch.gameId, engine: launch.engine, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('token_hash').doNothing())
+    .execute();
+}
+
+export async function findLaunch(db: Database, tokenHash: string, now: Date): Promise<GameBinding | null> {
+  const row = await db.db
+    .selectFrom('sandbox_launches')
+    .select(['player_id', 'game_id', 'engine'])
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row ? { playerId: row.player_id, gameId: row.game_id, engine: row.engine } : null;
+}
+
+/** Single use: true for the one caller that removed it. Expired launches of anyone go with it. */
+export async function takeLaunch(txn: Database, tokenHash: string, now: Date): Promise<boolean> {
+  const taken = await txn.db.deleteFrom('sandbox_launches').where('token_hash', '=', tokenHash).returning('token_hash').executeTakeFirst();
+  await txn.db.deleteFrom('sandbox_launches').where('expires_at', '<=', now).execute();
+  return taken !== undefined;
+}
+
+export async function insertSession(db: Database, tokenHash: string, session: GameBinding, expiresAt: Date): Promise<void> {
+  await db.db
+    .insertInto('sandbox_game_sessions')
+    .values({ token_hash: tokenHash, player_id: session.playerId, game_id: session.gameId, engine: session.engine, expires_at: expiresAt })
+    .execute();
+}
+
+export async function findSession(db: Database, tokenHash: string, now: Date): Promise<GameBinding | null> {
+  const row = await db.db
+    .selectFrom('sandbox_game_sessions')
+    .select(['player_id', 'game_id', 'engine'])
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row ? { playerId: row.player_id, gameId: row.game_id, engine: row.engine } : null;
+}
+
+export async function deleteExpiredSessions(db: Database, now: Date): Promise<void> {
+  await db.db.deleteFrom('sandbox_game_sessions').where('expires_at', '<=', now).execute();
+}

@@ -1,0 +1,66 @@
+import type { ProviderTransferBody } from '@app/contract/sandbox-provider';
+import type { Database } from '../../db/database.ts';
+import { betsSince, createBetPusher, type PushLog } from './bet-records.ts';
+import type { EngineKind, RoundInput } from './engines.ts';
+import { changeClientSeed, fairnessState, rotateSeed } from './fairness.ts';
+import { createFaults } from './faults.ts';
+import { playRound } from './play.ts';
+import { createPlatformClient } from './platform-client.ts';
+import { launch, openSession, sessionFor } from './sessions.ts';
+import { providerSecret } from '../../lib/provider-signature.ts';
+import { balanceOf, orderStatus, transfer } from './wallets.ts';
+
+/**
+ * The sandbox game provider's door. The platform's games module uses what it shares with the provider
+ * from here: the signature both sides put on server-to-server calls, the signed POST, and where this
+ * server listens. Everything else is the provider's own business, reached over HTTP.
+ */
+export {
+  PROVIDER_SECRET_NAME,
+  providerSecret,
+  providerSignatureHeaders,
+  signProviderBody,
+  verifyProviderSignature,
+  type ProviderSignatureVerdict,
+} from '../../lib/provider-signature.ts';
+export { PROVIDER_CALL_TIMEOUT_MS, postSigned, type SignedAnswer, type SignedPostOptions } from '../../lib/provider-post.ts';
+export { ownBaseUrl } from '../../lib/own-address.ts';
+
+/** How often unacknowledged bet records are pushed again. */
+export const BET_PUSH_RETRY_MS = 3_000;
+
+export type SandboxProviderDeps = {
+  db: Database;
+  now: () => number;
+  /** Where the platform listens, read at each call (null: not listening yet). */
+  platformUrl: () => string | null;
+  log: PushLog;
+  retryMs?: number;
+};
+
+export type SandboxProvider = Awaited<ReturnType<typeof createSandboxProvider>>;
+
+/** The provider's operations, bound to its database, its clock, its faults and the platform it calls. */
+export async function createSandboxProvider({ db, now, platformUrl, log, retryMs = BET_PUSH_RETRY_MS }: SandboxProviderDeps) {
+  const secret = await providerSecret(db);
+  const platform = createPlatformClient({ secret, baseUrl: platformUrl, now });
+  const faults = createFaults();
+  const pusher = createBetPusher({ db, platform, faults, log, now, retryMs });
+  return {
+    secret,
+    faults,
+    pusher,
+    launch: (body: Parameters<typeof launch>[1]) => launch(db, body, now()),
+    balance: async (playerId: string) => ({ playerId, balance: await balanceOf(db, playerId) }),
+    transfer: (body: ProviderTransferBody, options?: { refuse?: boolean }) => transfer(db, body, options),
+    order: (orderId: string) => orderStatus(db, orderId),
+    betsSince: (after: number, limit: number) => betsSince(db, after, limit),
+    openSession: (launchToken: string) => openSession(db, platform, launchToken, now()),
+    session: (authorization: string | undefined) => sessionFor(db, authorization, now()),
+    play: (session: Awaited<ReturnType<typeof sessionFor>>, kind: EngineKind, input: RoundInput) => playRound({ db, platform, pusher, now }, session, kind, input),
+    fairness: (playerId: string) => fairnessState(db, playerId),
+    setClientSeed: (playerId: string, clientSeed: string) => changeClientSeed(db, playerId, clientSeed),
+    rotate: (playerId: string) => rotateSeed(db, playerId, new Date(now())),
+    stop: () => pusher.stop(),
+  };
+}

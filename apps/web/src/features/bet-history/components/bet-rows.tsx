@@ -1,0 +1,90 @@
+import type { BetRoundSummary } from '@app/contract';
+import { formatDateTime, formatMoney, GAME_PROVIDERS } from '@app/domain';
+import { betHistoryText as text } from '../../../lib/i18n/play.ts';
+import { shortRoundId } from '../utils/money.ts';
+import { SignedAmount } from './signed-amount.tsx';
+
+type RowsProps = { items: BetRoundSummary[]; onOpen: (round: BetRoundSummary) => void };
+
+const providerName = (code: string) => GAME_PROVIDERS.find((p) => p.code === code)?.name ?? code;
+
+/** Phones: one card per round, the whole card opens its recall. */
+export function BetCards({ items, onOpen }: RowsProps) {
+  return (
+    <ul className="bets__cards" aria-label={text.list}>
+      {items.map((item) => (
+        <li key={`${item.provider}:${item.roundId}`}>
+          <button type="button" className="bets__card" onClick={() => onOpen(item)} aria-label={text.openRound(item.roundId, item.gameName)}>
+            <span className="bets__card-top">
+              <span className="bets__game">{item.gameName}</span>
+              <SignedAmount amount={item.net} />
+            </span>
+            <span className="bets__card-mid">
+              <span>
+                {text.stake} <span className="num">{formatMoney(item.stake)}</span>
+              </span>
+              <span>
+                {text.win} <span className="num">{formatMoney(item.win)}</span>
+              </span>
+            </span>
+            <span className="bets__card-bottom">
+              <time className="num" dateTime={item.playedAt}>
+                {formatDateTime(item.playedAt)}
+              </time>
+              <span>
+                {providerName(item.provider)} · {shortRoundId(item.roundId)}
+              </span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Desktop: a table, one row per round; the round id opens its recall. */
+export function BetTable({ items, onOpen }: RowsProps) {
+  return (
+    <table className="bets__table">
+      <caption className="visually-hidden">{text.list}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{text.time}</th>
+          <th scope="col">{text.provider}</th>
+          <th scope="col">{text.game}</th>
+          <th scope="col">{text.roundId}</th>
+          <th scope="col" className="bets__num-col">
+            {text.stake}
+          </th>
+          <th scope="col" className="bets__num-col">
+            {text.win}
+          </th>
+          <th scope="col" className="bets__num-col">
+            {text.net}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={`${item.provider}:${item.roundId}`}>
+            <td className="num">
+              <time dateTime={item.playedAt}>{formatDateTime(item.playedAt)}</time>
+            </td>
+            <td>{providerName(item.provider)}</td>
+            <td>{item.gameName}</td>
+            <td>
+              <button type="button" className="bets__round-link" onClick={() => onOpen(item)} aria-label={text.openRound(item.roundId, item.gameName)}>
+                {shortRoundId(item.roundId)}
+              </button>
+            </td>
+            <td className="bets__num-col num">{formatMoney(item.stake)}</td>
+            <td className="bets__num-col num">{formatMoney(item.win)}</td>
+            <td className="bets__num-col">
+              <SignedAmount amount={item.net} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

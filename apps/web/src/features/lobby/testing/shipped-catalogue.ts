@@ -1,0 +1,29 @@
+import type { GameCatalogue, GameView } from '@app/contract';
+import { GAME_CATEGORIES, GAME_PROVIDERS } from '@app/domain';
+
+/** The catalogue as the server ships it today (apps/server/src/modules/games/catalogue-seed.ts), for unit tests. */
+const game = (id: string, name: string, category: GameView['category'], provider: GameView['provider'], tags: GameView['tags'], order: number): GameView => ({
+  id,
+  name,
+  category,
+  provider,
+  walletKey: GAME_PROVIDERS.find((p) => p.code === provider)!.walletKey,
+  art: id,
+  tags,
+  status: 'live',
+  message: null,
+  order,
+});
+
+export function shippedCatalogue(): GameCatalogue {
+  return {
+    categories: GAME_CATEGORIES.map(({ id, slug, name }) => ({ id, slug, name })),
+    providers: GAME_PROVIDERS.map(({ code, name, walletKey }) => ({ code, name, walletKey, status: 'live', message: null })),
+    games: [
+      game('kho-bau-rong', 'Kho Báu Rồng', 'slots', 'JILI', ['hot'], 0),
+      game('ngoc-bich-may-man', 'Ngọc Bích May Mắn', 'slots', 'V8', ['new'], 1),
+      game('ban-ca-dai-duong', 'Bắn Cá Đại Dương', 'fishing', 'JILI', ['hot'], 0),
+      game('tai-xiu', 'Tài Xỉu', 'cards', 'V8', ['new'], 0),
+    ],
+  };
+}

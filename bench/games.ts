@@ -1,0 +1,145 @@
+/**
+ * npm run bench:games — slot spins per second through the whole path, on embedded PGlite and on
+ * PostgreSQL: HTTP → the sandbox provider's game API → its wallet (stake and win in one transaction)
+ * → the bet record pushed over HTTP to the platform, stored once with the member's game-wallet figures
+ * and the day's turnover. Beside it, in the same run on the same database, the ledger's own transfer
+ * rate (one posting between two of a member's accounts, as bench:ledger measures it): the figure is how
+ * many ledger transfers one spin costs (goal ≤ 1.5).
+ *
+ * Each client is one member with money in JILI playing Kho Báu Rồng at 1,000 VND a spin. The server
+ * refuses a player's spin within 2.5 s of the previous one (the regulator's minimum); the bench moves
+ * the app's clock forward 2.6 s before each spin, so the rule holds in the app's time while the machine
+ * spins as fast as it can. A spin counts when its bet record is stored on our side.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { SANDBOX_PROVIDER_BASE_PATH } from '@app/contract/sandbox-provider';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { Database, migrateToLatest, openDatabase, type Db } from '../apps/server/src/db/database.ts';
+import { createMemoryEventBus } from '../apps/server/src/lib/events/member-event-bus.ts';
+import { createMemoryKvStore } from '../apps/server/src/lib/kv/memory-kv-store.ts';
+import { depositFromCashIn, postMoney, requestHash } from '../apps/server/src/modules/ledger/service.ts';
+import { openMemberAccounts } from '../apps/server/src/modules/wallet/service.ts';
+import { admin, checkLoopback, databaseUrl } from './support/postgres.ts';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const STAKE = 1_000;
+const FUNDED = 50_000_000;
+
+type Figures = { perSecond: number; p50: number; p99: number; count: number; refused: number };
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+async function run(label: string, db: Db): Promise<void> {
+  await migrateToLatest(db);
+  let skew = 0;
+  const now = () => Date.now() + skew;
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', OPERATOR_DIST: '/nonexistent', GAME_RECONCILE_INTERVAL_SECONDS: '0' });
+  const app = await buildApp({ config, db, kv: createMemoryKvStore(), events: createMemoryEventBus(), now });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const database = Database.wrap(db);
+  try {
+    // Members with money in JILI and an open game session each.
+    const players: { memberId: string; session: string }[] = [];
+    for (let i = 0; i < CLIENTS; i++) {
+      const memberId = randomUUID();
+      await database.transaction(async (trx) => {
+        await trx.db
+          .insertInto('members')
+          .values({ id: memberId, username: `bgame${i}`, nickname: `Bench ${i}`, nickname_key: `bench ${i}`, phone: 910_000_000 + i, password_hash: '-', agent_name: '', brand_id: 'rong-vang' })
+          .execute();
+        await openMemberAccounts(trx, memberId);
+      });
+      await depositFromCashIn(database, { memberId, amount: FUNDED * 2, idempotencyKey: 'bench:opening' });
+      await app.play.move({ memberId, from: 'Member', to: 'JL', amount: FUNDED, idempotencyKey: 'bench_fund_jili' });
+      const { url } = await app.play.launch(memberId, 'kho-bau-rong');
+      const launchToken = new URL(url, base).searchParams.get('token')!;
+      const session = await post(`${base}${SANDBOX_PROVIDER_BASE_PATH}/game/session`, { launchToken });
+      players.push({ memberId, session: (session.json as { sessionToken: string }).sessionToken });
+    }
+
+    const spins = await timed(players, async (p) => {
+      skew += 2_600;
+      const res = await post(`${base}${SANDBOX_PROVIDER_BASE_PATH}/game/slot/spin`, { stake: STAKE }, p.session);
+      return res.status === 200;
+    });
+    // Every record pushed and stored before the figures are read.
+    await app.play.reconcile({ checkBalances: false });
+    const stored = await db.selectFrom('game_rounds').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+
+    const moves = new Map<string, number>();
+    const ledger = await timed(players, async (p) => {
+      // Each member back and forth between two of its own accounts, never below zero.
+      const n = moves.get(p.memberId) ?? 0;
+      moves.set(p.memberId, n + 1);
+      const from = n % 2 === 0 ? 'Member' : 'KULT';
+      const to = from === 'Member' ? 'KULT' : 'Member';
+      await postMoney(database, {
+        kind: 'TRANSFER',
+        memberId: p.memberId,
+        idempotencyKey: `bench-ledger-${n}`,
+        requestHash: requestHash('TRANSFER', { from, to, amount: STAKE }),
+        legs: (book) => [
+          { accountId: book.member(from).id, amount: -STAKE },
+          { accountId: book.member(to).id, amount: STAKE },
+        ],
+        respond: () => ({}),
+      });
+      return true;
+    });
+    const report = await app.play.reconcile({ minAgeMs: 0 });
+
+    console.log(`\n${label}, ${CLIENTS} clients, ${SECONDS} s each`);
+    console.log(`  spins (HTTP → provider wallet → bet record stored): ${spins.perSecond.toFixed(1)}/s, p50 ${spins.p50.toFixed(1)} ms, p99 ${spins.p99.toFixed(1)} ms, refused ${spins.refused}; rounds stored ${stored.n}`);
+    console.log(`  ledger transfers (one posting):                     ${ledger.perSecond.toFixed(1)}/s, p50 ${ledger.p50.toFixed(1)} ms, p99 ${ledger.p99.toFixed(1)} ms`);
+    console.log(`  a spin costs ${(ledger.perSecond / spins.perSecond).toFixed(2)} ledger transfers (goal ≤ 1.5)`);
+    console.log(`  reconciliation afterwards: ${report.checked} provider balances checked, ${report.alerts} alerts, ${report.stillPending} orders pending`);
+  } finally {
+    await app.close();
+  }
+}
+
+async function timed<P>(players: P[], work: (p: P) => Promise<boolean>): Promise<Figures> {
+  const latencies: number[] = [];
+  let refused = 0;
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  await Promise.all(
+    players.map(async (p) => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        if (await work(p)) latencies.push(performance.now() - t0);
+        else refused++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { perSecond: latencies.length / elapsed, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), count: latencies.length, refused };
+}
+
+async function post(url: string, body: unknown, bearer?: string) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? (JSON.parse(text) as unknown) : null };
+}
+
+async function main() {
+  await run('PGlite (embedded)', await openDatabase({ dataDir: 'memory://' }));
+  checkLoopback('bench:games');
+  const name = `bench_games_${process.pid}`;
+  await admin(`create database ${name}`);
+  try {
+    await run('PostgreSQL', await openDatabase({ databaseUrl: databaseUrl(name), dataDir: '' }));
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+await main();
