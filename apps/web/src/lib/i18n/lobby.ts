@@ -6,7 +6,7 @@
 export const lobbyText = {
   gameCount: (n: number) => `${n} trò chơi`,
   searchLabel: 'Tìm trò chơi',
-  searchPlaceholder: 'Tên trò chơi, nhà cung cấp, sảnh…',
+  searchPlaceholder: 'Tên trò chơi, nhà cung cấp…',
   searchHint: 'Tìm trong tất cả các sảnh',
   clearSearch: 'Xóa nội dung tìm kiếm',
   searchResults: (query: string) => `Kết quả tìm kiếm cho “${query}”`,

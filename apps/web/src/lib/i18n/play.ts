@@ -18,7 +18,6 @@ export const playText = {
   gameWallet: (name: string) => `Ví ${name}`,
 
   // The launch dialog
-  balances: 'Số dư',
   balancesLoading: 'Đang tải số dư…',
   short: (wallet: string, smallest: number) =>
     `${wallet} chưa đủ để chơi: mức cược nhỏ nhất là ${formatMoney(smallest)} VND. Chuyển tiền từ TK Chính để bắt đầu.`,
@@ -72,8 +71,9 @@ export const betHistoryText = {
   roundId: 'Mã ván',
   stake: 'Cược',
   win: 'Thắng',
-  /** A row's button: "Xem ván SBX-1a2b… của Kho Báu Rồng". */
-  openRound: (roundId: string, game: string) => `Xem ván ${roundId} của ${game}`,
+  /** Read before a row's visible text by assistive technology: "Xem ván SBX-1a2b… của Kho Báu Rồng". */
+  openRound: 'Xem ván',
+  ofGame: (game: string) => `của ${game}`,
 } as const;
 
 export const recallText = {

@@ -8,13 +8,14 @@ type RowsProps = { items: BetRoundSummary[]; onOpen: (round: BetRoundSummary) =>
 
 const providerName = (code: string) => GAME_PROVIDERS.find((p) => p.code === code)?.name ?? code;
 
-/** Phones: one card per round, the whole card opens its recall. */
+/** Phones: one card per round, the whole card (named "Xem ván …" by what it shows) opens its recall. */
 export function BetCards({ items, onOpen }: RowsProps) {
   return (
     <ul className="bets__cards" aria-label={text.list}>
       {items.map((item) => (
         <li key={`${item.provider}:${item.roundId}`}>
-          <button type="button" className="bets__card" onClick={() => onOpen(item)} aria-label={text.openRound(item.roundId, item.gameName)}>
+          <button type="button" className="bets__card" onClick={() => onOpen(item)}>
+            <span className="visually-hidden">{text.openRound} </span>
             <span className="bets__card-top">
               <span className="bets__game">{item.gameName}</span>
               <SignedAmount amount={item.net} />
@@ -73,8 +74,10 @@ export function BetTable({ items, onOpen }: RowsProps) {
             <td>{providerName(item.provider)}</td>
             <td>{item.gameName}</td>
             <td>
-              <button type="button" className="bets__round-link" onClick={() => onOpen(item)} aria-label={text.openRound(item.roundId, item.gameName)}>
+              <button type="button" className="bets__round-link" onClick={() => onOpen(item)}>
+                <span className="visually-hidden">{text.openRound} </span>
                 {shortRoundId(item.roundId)}
+                <span className="visually-hidden"> {text.ofGame(item.gameName)}</span>
               </button>
             </td>
             <td className="bets__num-col num">{formatMoney(item.stake)}</td>

@@ -7,6 +7,7 @@ import { readFairnessSearch } from '../utils/fairness-link.ts';
 import { checkRound, type CheckResult } from '../utils/verify-round.ts';
 import { FairnessResult } from './fairness-result.tsx';
 import './bets.css';
+import './fairness.css';
 import '../../../components/ui/text-field.css';
 
 type Form = { engine: string; stake: string; fishId: string; bet: string; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: string };

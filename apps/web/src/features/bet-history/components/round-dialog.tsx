@@ -9,6 +9,7 @@ import { useBetRound } from '../api/get-bet-round.ts';
 import { FairnessFacts } from './fairness-facts.tsx';
 import { RoundRecall } from './round-recall.tsx';
 import { SignedAmount } from './signed-amount.tsx';
+import './recall.css';
 
 type RoundDialogProps = { round: BetRoundSummary; variant: 'mobile' | 'desktop'; onClose: () => void };
 

@@ -1,6 +1,7 @@
 import { formatMoney, TAI_XIU_BETS, type SlotDefinition, type SlotRoundResult, type TaiXiuBet } from '@app/domain';
 import { recallText as text } from '../../../lib/i18n/play.ts';
 import { SlotScreen } from './slot-screen.tsx';
+import './recall.css';
 
 /** A slot round: the base spin, each free spin it earned (folded), and the round's total. */
 export function SlotOutcome({ def, result }: { def: SlotDefinition; result: SlotRoundResult }) {

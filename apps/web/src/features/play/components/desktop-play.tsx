@@ -37,7 +37,7 @@ export function DesktopPlay({ name, url, frameRef, walletName, balance, leaving,
           </strong>
         </p>
         {fullscreen.supported ? (
-          <button type="button" className="btn btn--outline" aria-pressed={fullscreen.active} onClick={fullscreen.toggle}>
+          <button type="button" className="btn btn--outline" onClick={fullscreen.toggle}>
             <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
               <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>

@@ -3,6 +3,7 @@ import { TRANSFER_MIN_AMOUNT } from '@app/contract/constants';
 import { formatMoney, MAIN_WALLET_LABEL } from '@app/domain';
 import { useId, useState } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { t } from '../../../lib/i18n.ts';
 import { playText as text } from '../../../lib/i18n/play.ts';
 import { useWalletBalances } from '../api/get-wallet-balances.ts';
 import { FundGameForm } from './fund-game-form.tsx';
@@ -34,14 +35,14 @@ export function LaunchDialog({ game, providerName, walletName, smallest, launchi
   const showFund = main !== null && !mainShort && (short || topUp);
 
   return (
-    <Modal title={game.name} onClose={onCancel} closeLabel={text.cancel} className="play-launch">
+    <Modal title={game.name} onClose={onCancel} closeLabel={t.dialog.close} className="play-launch">
       <p className="play-launch__provider">{text.provider(providerName)}</p>
       {balances.isPending ? (
         <p className="play-launch__loading" aria-busy="true">
           <span className="spinner spinner--small" aria-hidden="true" /> {text.balancesLoading}
         </p>
       ) : (
-        <dl className="play-launch__balances" aria-label={text.balances}>
+        <dl className="play-launch__balances">
           <div className="play-launch__balance">
             <dt>{MAIN_WALLET_LABEL}</dt>
             <dd className="num" data-testid="launch-main-balance">

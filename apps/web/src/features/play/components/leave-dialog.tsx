@@ -1,4 +1,5 @@
 import { Modal } from '../../../components/ui/modal.tsx';
+import { t } from '../../../lib/i18n.ts';
 import { playText as text } from '../../../lib/i18n/play.ts';
 
 type LeaveDialogProps = {
@@ -14,7 +15,7 @@ type LeaveDialogProps = {
 /** Leaving with money in the game's account: all of it back to TK Chính, or leave it there. */
 export function LeaveDialog({ walletName, amount, recalling, onRecall, onStay, onCancel }: LeaveDialogProps) {
   return (
-    <Modal title={text.leaveTitle} onClose={onCancel} closeLabel={text.cancel}>
+    <Modal title={text.leaveTitle} onClose={onCancel} closeLabel={t.dialog.close}>
       <p className="modal__body">{text.leaveText(walletName, amount)}</p>
       <div className="modal__actions play-leave__actions">
         <button type="button" className="btn btn--outline" onClick={onStay} disabled={recalling}>
