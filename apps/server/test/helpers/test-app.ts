@@ -10,6 +10,7 @@ import { createMemoryEventBus, type MemberEventBus } from '../../src/lib/events/
 import { createRedisMemberEventBus } from '../../src/lib/events/redis-member-event-bus.ts';
 import { createMemoryKvStore } from '../../src/lib/kv/memory-kv-store.ts';
 import { createRedisKvStore } from '../../src/lib/kv/redis-kv-store.ts';
+import type { KvStore } from '../../src/lib/kv/kv-store.ts';
 
 /**
  * The backends every API suite runs on: embedded PGlite with the in-memory store always, and
@@ -42,6 +43,8 @@ export type TestApp = {
   events: MemberEventBus;
   /** This app's Redis key and channel prefix (unique per test app unless shared). */
   prefix: string;
+  /** The shared store the app keeps sessions' revocations, throttles and single-use marks in. */
+  kv: KvStore;
   close(): Promise<void>;
 };
 
@@ -112,6 +115,7 @@ export async function createTestApp(
     clock,
     events,
     prefix,
+    kv,
     async close() {
       await app.close();
       await drop();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_REUSE_LEEWAY_MS } from '../../src/modules/auth/refresh-tokens.ts';
+import { createSessionRevocation } from '../../src/modules/auth/session-revocation.ts';
 import { SESSION_ENDED } from '../../src/plugins/authenticate.ts';
 import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { callAt, registerSession, type Session } from '../protection/helpers.ts';
@@ -64,6 +65,16 @@ describe.each(BACKENDS)('ending a session ends its access tokens at once ($name)
     } finally {
       t.clock.now = start;
     }
+  });
+
+  it('a refresh racing a logout gets no successor once the logout has marked the session ended', async () => {
+    const s = await registerSession(t);
+    // The logout marks the session ended in the shared store first, then revokes the family's rows; a
+    // refresh between the two finds its row still good and must not hand out a successor that lives on.
+    const sid = JSON.parse(Buffer.from(s.token.split('.')[1]!, 'base64url').toString()).sid as string;
+    await createSessionRevocation({ kv: t.kv, kind: 'member', tokenTtlSeconds: t.config.ACCESS_TOKEN_TTL_SECONDS }).revoke([sid]);
+    const racing = await refresh(t, s.refreshToken);
+    expect(racing.statusCode).toBe(400);
   });
 
   it('the leeway never hands a successor to a token that was not the one used', async () => {

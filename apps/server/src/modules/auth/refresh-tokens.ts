@@ -77,6 +77,10 @@ export function createRefreshTokens(opts: {
     });
     if (outcome.kind === 'reused') await opts.revocation.revoke([outcome.familyId]);
     if (outcome.kind !== 'ok') throw new HttpError(400, REFRESH_REFUSED);
+    // A logout racing this refresh marks the family revoked in the shared store before it revokes the
+    // family's rows, and may have done so after this transaction read them: checked once committed, so
+    // the successor is either refused here or already in the rows the logout revokes.
+    if (await opts.revocation.isRevoked(outcome.familyId)) throw new HttpError(400, REFRESH_REFUSED);
     return outcome;
   }
 

@@ -28,7 +28,7 @@ export async function betsSince(db: Database, after: number, limit: number) {
 }
 
 export type BetPusher = {
-  /** Pushes a just-committed round in the background; a failure leaves it to the retry. */
+  /** Pushes a just-committed round in the background (batched with others within PUSH_BATCH_MS); a failure leaves it to the retry. */
   pushSoon(record: ProviderBetRecord): void;
   /** Pushes every unacknowledged round once (what each retry tick does). */
   pushPending(): Promise<void>;
@@ -38,6 +38,11 @@ export type BetPusher = {
 export type PushLog = { warn(details: object, message: string): void };
 
 const RETRY_BATCH = 500;
+/**
+ * Rounds committed within this long of each other go to the platform in one call (as providers batch
+ * their callbacks): under load one HTTP call and one acknowledgement carry many rounds.
+ */
+const PUSH_BATCH_MS = 10;
 
 /**
  * The push side: each round goes to the platform right after its commit; the platform's answer marks
@@ -57,6 +62,8 @@ export function createBetPusher({ db, platform, faults, log, now, retryMs }: {
   const running = new Set<Promise<void>>();
   let retrying: Promise<void> | null = null;
   let stopped = false;
+  let queued: ProviderBetRecord[] = [];
+  let flushTimer: NodeJS.Timeout | null = null;
 
   async function push(records: ProviderBetRecord[]): Promise<void> {
     const ids = records.map((r) => r.roundId);
@@ -77,6 +84,13 @@ export function createBetPusher({ db, platform, faults, log, now, retryMs }: {
     void work.finally(() => running.delete(work));
   };
 
+  function flush(): void {
+    flushTimer = null;
+    const batch = queued;
+    queued = [];
+    if (batch.length > 0) track(push(batch));
+  }
+
   async function pushPending(): Promise<void> {
     const rows = (await repo.unpushedRounds(db, RETRY_BATCH)).filter((r) => !inFlight.has(r.round_id));
     if (rows.length > 0) await push(rows.map(toBetRecord));
@@ -94,10 +108,15 @@ export function createBetPusher({ db, platform, faults, log, now, retryMs }: {
 
   return {
     pushSoon(record) {
-      if (!stopped) track(push([record]));
+      if (stopped) return;
+      inFlight.add(record.roundId);
+      queued.push(record);
+      flushTimer ??= setTimeout(flush, PUSH_BATCH_MS);
     },
     pushPending,
     async stop() {
+      if (flushTimer) clearTimeout(flushTimer);
+      flush();
       stopped = true;
       clearInterval(timer);
       await Promise.allSettled([retrying, ...running]);

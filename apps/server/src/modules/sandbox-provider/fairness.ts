@@ -31,6 +31,17 @@ export async function fairnessState(db: Database, playerId: string): Promise<Fai
   return stateOf(await ensureSeed(db, playerId));
 }
 
+/**
+ * A round's seed pair and nonce, the nonce moved on (inside the round's transaction, after the wallet
+ * lock): the player's first round starts their first seed pair.
+ */
+export async function takeNonce(txn: Database, playerId: string): Promise<repo.SeedRow> {
+  const seed = await repo.takeNonce(txn, playerId);
+  if (seed) return seed;
+  await repo.insertSeedIfNone(txn, playerId, newSeedPair(defaultClientSeed()));
+  return (await repo.takeNonce(txn, playerId))!;
+}
+
 /** Under the wallet lock, as rounds are: a round in progress finishes with the seeds it started with. */
 async function withActiveSeed<T>(db: Database, playerId: string, fn: (txn: Database, seed: repo.SeedRow) => Promise<T>): Promise<T> {
   await ensureSeed(db, playerId);

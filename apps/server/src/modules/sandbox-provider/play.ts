@@ -5,7 +5,7 @@ import { HttpError, badRequest } from '../../lib/errors.ts';
 import { SANDBOX_PROVIDER_MESSAGES as M } from '../../messages/sandbox-provider.ts';
 import { toBetRecord, type BetPusher } from './bet-records.ts';
 import { findEngine, type EngineKind, type RoundInput } from './engines.ts';
-import { ensureSeed, stateOf } from './fairness.ts';
+import { stateOf, takeNonce } from './fairness.ts';
 import { PlatformUnreachableError, type PlatformClient } from './platform-client.ts';
 import * as repo from './repository.ts';
 
@@ -26,14 +26,13 @@ export async function playRound({ db, platform, pusher, now }: PlayDeps, session
   const problem = engine.problem(input);
   if (problem) throw badRequest(problem);
   await askMayBet(platform, { playerId: session.playerId, gameId: session.gameId, stake: input.stake });
-  await ensureSeed(db, session.playerId);
 
   return db.transaction(async (txn) => {
     const balanceBefore = await repo.lockWallet(txn, session.playerId);
     if (balanceBefore < input.stake) throw badRequest(M.insufficientBalance);
     const playedAt = new Date(now());
     if (kind === 'slot') await assertSpinInterval(txn, session.playerId, playedAt);
-    const seed = (await repo.activeSeed(txn, session.playerId, { lock: true }))!;
+    const seed = await takeNonce(txn, session.playerId);
     const nonce = seed.nextNonce;
     const outcome = engine.play(new RoundRandom(seed.serverSeed, seed.clientSeed, nonce), input);
     const row = await repo.insertRound(txn, {
@@ -51,7 +50,6 @@ export async function playRound({ db, platform, pusher, now }: PlayDeps, session
       playedAt,
     });
     await repo.setBalance(txn, session.playerId, Number(row.balance_after));
-    await repo.advanceNonce(txn, seed.id, nonce + 1);
     const record = toBetRecord(row);
     await txn.onCommit(() => pusher.pushSoon(record));
     return {

@@ -121,9 +121,21 @@ export async function revealSeed(txn: Database, seedId: number, at: Date): Promi
   await txn.db.updateTable('sandbox_seeds').set({ revealed_at: at }).where('id', '=', seedId).where('revealed_at', 'is', null).execute();
 }
 
-export async function advanceNonce(txn: Database, seedId: number, nextNonce: number): Promise<void> {
+/**
+ * The nonce of the player's next round under the active seed pair, moved on in the same statement (which
+ * holds the seed's row until the round's transaction ends). The seed is returned as it was before: its
+ * `nextNonce` is the round's nonce. Null when the player has no active seed pair yet.
+ */
+export async function takeNonce(txn: Database, playerId: string): Promise<SeedRow | null> {
   txn.assertTransaction();
-  await txn.db.updateTable('sandbox_seeds').set({ next_nonce: nextNonce }).where('id', '=', seedId).execute();
+  const row = await txn.db
+    .updateTable('sandbox_seeds')
+    .set({ next_nonce: sql`next_nonce + 1` })
+    .where('player_id', '=', playerId)
+    .where('revealed_at', 'is', null)
+    .returning(seedColumns)
+    .executeTakeFirst();
+  return row ? toSeed({ ...row, next_nonce: Number(row.next_nonce) - 1 }) : null;
 }
 
 // ---- rounds ----

@@ -1,10 +1,8 @@
 import type { GameProviderCode } from '@app/domain';
 import type { Database } from '../../../db/database.ts';
-import { addToGameWallet } from '../transfers/repository.ts';
 import type { BetRecord } from '../providers/provider-adapter.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
-import { addTurnover, insertRound, pullCursor, savePullCursor } from './repository.ts';
-import { findGame } from '../repository.ts';
+import { pullCursor, savePullCursor, storeRound } from './repository.ts';
 
 export type IngestDeps = {
   db: Database;
@@ -15,21 +13,14 @@ export type IngestDeps = {
 
 /**
  * Bet records from a provider, pushed or pulled: each round is stored once, and with it (same
- * transaction) the member's running stakes and wins at that provider and the day's turnover, so the
- * game account's balance always equals what the stored records explain.
+ * statement) the member's running stakes and wins at that provider and the day's turnover, so the
+ * game account's balance always equals what the stored records explain (one statement: storeRound).
  */
 export async function ingestRecords(deps: IngestDeps, providerCode: GameProviderCode, records: readonly BetRecord[]): Promise<{ stored: number; duplicates: number }> {
   let stored = 0;
   const touched = new Set<string>();
   for (const record of records) {
-    const isNew = await deps.db.transaction(async (trx) => {
-      const game = await findGame(trx, record.gameId);
-      const categoryId = game?.category_id ?? 'unknown';
-      if (!(await insertRound(trx, providerCode, categoryId, record))) return false;
-      await addToGameWallet(trx, record.playerId, providerCode, { stakes: record.stake, wins: record.win }, new Date(deps.now()));
-      await addTurnover(trx, record.playerId, categoryId, record.playedAt, record.stake, record.win);
-      return true;
-    });
+    const isNew = await storeRound(deps.db, providerCode, record, new Date(deps.now()));
     if (isNew) {
       stored++;
       touched.add(record.playerId);

@@ -1,7 +1,7 @@
 import type { GameProviderCode } from '@app/domain';
 import { ProviderUnavailable } from '../providers/provider-adapter.ts';
 import { pullRecords, type IngestDeps } from '../bets/ingest.ts';
-import { gameWalletPage, pendingOrdersOf, pendingTransfers, raiseAlert } from './repository.ts';
+import { gameWalletPage, gameWallets, pendingOrdersOf, pendingTransfers, raiseAlert } from './repository.ts';
 import { settle, type TransferDeps } from './transfers.ts';
 
 /** An order younger than this may still be in flight on the request that sent it. */
@@ -55,12 +55,53 @@ export async function reconcile(deps: TransferDeps & IngestDeps, options: { minA
         throw error;
       }
       report.checked++;
-      if (held !== wallet.balance) {
+      const code = wallet.providerCode as GameProviderCode;
+      const mismatch = await lastingMismatch({
+        expected: wallet.balance,
+        held,
+        catchUp: async () => {
+          // A bet between our read and the provider's answer: its record may not have reached us yet.
+          while ((await pullRecords(deps, code)) > 0);
+          const now = (await gameWallets(deps.db, wallet.memberId)).find((w) => w.providerCode === wallet.providerCode);
+          return now?.balance ?? 0;
+        },
+        askHeld: () => deps.providers.adapter(code).balance(wallet.memberId),
+      }).catch((error: unknown) => {
+        // The provider stopped answering mid-check: the next run looks again.
+        if (error instanceof ProviderUnavailable) return null;
+        throw error;
+      });
+      if (mismatch) {
         report.alerts++;
-        await raiseAlert(deps.db, { memberId: wallet.memberId, providerCode: wallet.providerCode, expected: wallet.balance, actual: held, at: new Date(deps.now()) });
+        await raiseAlert(deps.db, { memberId: wallet.memberId, providerCode: wallet.providerCode, ...mismatch, at: new Date(deps.now()) });
       }
     }
     if (page.length < 200) break;
   }
   return report;
+}
+
+/** How many times a difference is looked at again before it is taken for real. */
+export const BALANCE_RECHECKS = 3;
+
+/**
+ * A difference between what the records explain and what the provider holds is raised only when it
+ * lasts: members keep playing while the job runs, so a bet placed between reading our figure and the
+ * provider's answer shows as a difference until its record arrives. Each recheck catches up on the
+ * provider's records, then asks the provider again. Null when the two agree at some look.
+ */
+export async function lastingMismatch(check: {
+  expected: number;
+  held: number;
+  catchUp: () => Promise<number>;
+  askHeld: () => Promise<number>;
+}): Promise<{ expected: number; actual: number } | null> {
+  let { expected, held } = check;
+  for (let look = 0; held !== expected; look++) {
+    if (look === BALANCE_RECHECKS) return { expected, actual: held };
+    expected = await check.catchUp();
+    if (held === expected) return null;
+    held = await check.askHeld();
+  }
+  return null;
 }
