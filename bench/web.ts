@@ -8,30 +8,43 @@
  * 3. Fetches each of those files three times, with Accept-Encoding: br, gzip and none, and prints the
  *    bytes that crossed the wire (the body as sent, before any decoding) per encoding. Goal: ≤ 100 KB
  *    of JS for the mobile first screen, as the browser receives it (br).
- * 4. Runs Lighthouse mobile (default simulated Slow 4G and 4× CPU; performance and accessibility) on
- *    the home page (/) and the login page (/dang-nhap) BENCH_WEB_RUNS times each (3) and prints the
- *    median performance score, LCP, TBT, FCP, CLS and accessibility score (goal ≥ 95), with the LCP
- *    element and what the median run says still costs time.
+ * 4. The lobby (bench/lobby.ts), in Chromium as a Pixel 7 (412×915, DPR 2.625): the files the first
+ *    screen of a category page (/sanh/no-hu) fetched from the server, on the wire as in 3, with the JS
+ *    and the image bytes (goal ≤ 150 KB of JS, gzip); then the same page fed a 2,000-game catalogue
+ *    (syntheticCatalogue, answered in the browser, checked against the contract): the time from the
+ *    catalogue's answer to the grid painted, and from a search keystroke to its results painted
+ *    (goal < 100 ms), BENCH_WEB_LOBBY_RUNS times at CPU 1× and with 4× CPU throttling (a phone).
+ * 5. Runs Lighthouse mobile (default simulated Slow 4G and 4× CPU; performance and accessibility) on
+ *    the home page (/), the login page (/dang-nhap) and the lobby (/sanh/no-hu) BENCH_WEB_RUNS times
+ *    each (3) and prints the median performance score, LCP, TBT, FCP, CLS and accessibility score
+ *    (goal ≥ 95), with the LCP element and what the median run says still costs time.
  *
  * Settings: BENCH_WEB_PORT (8280), BENCH_WEB_RUNS (3), BENCH_WEB_SKIP_BUILD=1 (use the current dist),
  * BENCH_WEB_DIST (serve another build, e.g. one built with --outDir; implies no build),
- * BENCH_WEB_SKIP_LIGHTHOUSE=1 (wire bytes only), BENCH_WEB_SKIP_WIRE=1 (Lighthouse only), BENCH_WEB_PAGES=login
- * (some of home,login), BENCH_WEB_REPORTS (a folder to keep the JSON reports in),
- * BENCH_WEB_CPU_SLOWDOWN (Lighthouse's CPU multiplier, 4 by default). Each run prints Lighthouse's
- * benchmarkIndex of the host: Lighthouse's mobile figures assume a host of about 1000 or more; on a busy
- * shared machine (a few hundred) the main-thread times, so TBT and LCP, come out several times too long.
+ * BENCH_WEB_SKIP_LIGHTHOUSE=1 (no Lighthouse), BENCH_WEB_SKIP_WIRE=1 (no wire bytes), BENCH_WEB_PAGES=lobby
+ * (some of home,login,lobby: home or login bring the home page's wire bytes of 3, lobby brings 4, and
+ * each its Lighthouse runs), BENCH_WEB_LOBBY_RUNS (5), BENCH_WEB_LOBBY_GAMES (2000),
+ * BENCH_WEB_LOBBY_PATH (/sanh/no-hu), BENCH_WEB_LOBBY_CPU (1,4: the CPU slowdowns the lobby is timed at),
+ * BENCH_WEB_LOBBY_QUERY (than tai: typed into the lobby's search key by key), BENCH_WEB_REPORTS (a
+ * folder to keep the JSON reports in), BENCH_WEB_CPU_SLOWDOWN (Lighthouse's CPU multiplier, 4 by
+ * default). Each run prints Lighthouse's benchmarkIndex of the host: Lighthouse's mobile figures assume
+ * a host of about 1000 or more; on a busy shared machine (a few hundred) the main-thread times, so TBT
+ * and LCP, come out several times too long. The lobby's times are the bench machine's own (its goal is
+ * for CPU 1×): note the load (`uptime`) beside them.
  * Chromium: CHROME_PATH or /usr/bin/chromium.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.ts';
 import { createMemoryKvStore } from '../apps/server/src/lib/kv/memory-kv-store.ts';
+import { benchLobby } from './lobby.ts';
+import { median } from './support/stats.ts';
+import { ENCODINGS, fetchRaw, kb, wireBytes } from './support/wire-bytes.ts';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 8280);
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -39,10 +52,14 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Lighthouse's default is 4 (a mid-range phone on a fast desktop); a slower or busy host may calibrate it. */
 const CPU_SLOWDOWN = process.env.BENCH_WEB_CPU_SLOWDOWN;
 const WEB_DIST = resolve(process.env.BENCH_WEB_DIST ?? 'apps/web/dist');
+const LOBBY_PATH = process.env.BENCH_WEB_LOBBY_PATH ?? '/sanh/no-hu';
 const PAGES = [
   ['home', '/'],
   ['login', '/dang-nhap'],
+  ['lobby', LOBBY_PATH],
 ] as const;
+const ONLY = process.env.BENCH_WEB_PAGES?.split(',');
+const wanted = (name: (typeof PAGES)[number][0]) => !ONLY || ONLY.includes(name);
 const REPORTS = process.env.BENCH_WEB_REPORTS ? resolve(process.env.BENCH_WEB_REPORTS) : mkdtempSync(join(tmpdir(), 'bench-web-'));
 mkdirSync(REPORTS, { recursive: true });
 
@@ -122,61 +139,6 @@ function requestedFiles(report: Report): string[] {
   return [...new Set(paths)];
 }
 
-// ---- Wire bytes. ----
-type Encoding = 'br' | 'gzip' | 'none';
-const ENCODINGS: Encoding[] = ['br', 'gzip', 'none'];
-type Fetched = { bytes: number; encoding: string; status: number; vary: string };
-
-/** One GET; bytes are the body as it came over the socket (no decoding). */
-function fetchRaw(path: string, encoding: Encoding): Promise<Fetched> {
-  return new Promise((resolveFetch, reject) => {
-    const headers: Record<string, string> = encoding === 'none' ? {} : { 'accept-encoding': encoding };
-    const req = request(`${origin}${path}`, { headers }, (res) => {
-      let bytes = 0;
-      res.on('data', (b: Buffer) => (bytes += b.length));
-      res.on('end', () =>
-        resolveFetch({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity'), status: res.statusCode ?? 0, vary: String(res.headers.vary ?? '') }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const kind = (p: string) => (p.endsWith('.js') ? 'js' : p.endsWith('.css') ? 'css' : p.endsWith('.svg') ? 'svg' : p.endsWith('.html') || !p.includes('.') ? 'html' : 'other');
-
-async function wireBytes(title: string, paths: string[]): Promise<Record<Encoding, Record<string, number>>> {
-  const totals = Object.fromEntries(ENCODINGS.map((e) => [e, {} as Record<string, number>])) as Record<Encoding, Record<string, number>>;
-  console.log(`\n${title}: ${paths.length} files`);
-  console.log(`  ${'br'.padStart(9)} ${'gzip'.padStart(9)} ${'none'.padStart(9)}  file (content-encoding sent for br / gzip)`);
-  for (const path of paths) {
-    const got = {} as Record<Encoding, Fetched>;
-    for (const e of ENCODINGS) got[e] = await fetchRaw(path, e);
-    for (const e of ENCODINGS) {
-      const t = totals[e];
-      t[kind(path)] = (t[kind(path)] ?? 0) + got[e].bytes;
-      t.all = (t.all ?? 0) + got[e].bytes;
-    }
-    const status = got.none.status === 200 ? '' : ` [${got.none.status}]`;
-    console.log(
-      `  ${kb(got.br.bytes).padStart(9)} ${kb(got.gzip.bytes).padStart(9)} ${kb(got.none.bytes).padStart(9)}  ${path}${status} (${got.br.encoding} / ${got.gzip.encoding})`,
-    );
-  }
-  for (const k of ['js', 'css', 'html', 'svg', 'other', 'all']) {
-    if (totals.none[k] === undefined) continue;
-    console.log(`  ${k.toUpperCase().padEnd(5)} br ${kb(totals.br[k]!).padStart(9)}   gzip ${kb(totals.gzip[k]!).padStart(9)}   none ${kb(totals.none[k]!).padStart(9)}`);
-  }
-  return totals;
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
-
 function lcpElement(report: Report): string {
   const audit = report.audits['largest-contentful-paint-element'] as (Audit & { errorMessage?: string }) | undefined;
   // Lighthouse 12.2 cannot read the traces of recent Chromium builds here ("frame_sequence").
@@ -224,14 +186,14 @@ function leftovers(report: Report): string[] {
 }
 
 try {
-  if (process.env.BENCH_WEB_SKIP_WIRE !== '1') {
+  if (process.env.BENCH_WEB_SKIP_WIRE !== '1' && (wanted('home') || wanted('login'))) {
     // The first screens' files, as the browser asked for them.
     const mobileProbe = await lighthouse(`${origin}/`, ['--only-audits=network-requests']);
     const desktopProbe = await lighthouse(`${origin}/`, ['--preset=desktop', '--only-audits=network-requests']);
     const before = logLines.length;
-    const mobile = await wireBytes('First mobile screen (Lighthouse mobile, /)', requestedFiles(mobileProbe));
-    await wireBytes('First desktop screen (Lighthouse desktop preset, /)', requestedFiles(desktopProbe));
-    const clientRoute = await Promise.all(ENCODINGS.map((e) => fetchRaw('/dang-nhap', e)));
+    const mobile = await wireBytes(origin, 'First mobile screen (Lighthouse mobile, /)', requestedFiles(mobileProbe));
+    await wireBytes(origin, 'First desktop screen (Lighthouse desktop preset, /)', requestedFiles(desktopProbe));
+    const clientRoute = await Promise.all(ENCODINGS.map((e) => fetchRaw(origin, '/dang-nhap', e)));
     console.log(
       `\nClient route /dang-nhap (its page): ${ENCODINGS.map((e, i) => `${e} ${clientRoute[i]!.bytes} B (${clientRoute[i]!.encoding})`).join(', ')}; vary: ${clientRoute[0]!.vary || '(none)'}`,
     );
@@ -241,10 +203,21 @@ try {
     console.log(`Mobile first-screen JS on the wire (br): ${kb(mobileJs)} (goal ≤ 100 KB): ${mobileJs <= 100 * 1024 ? 'met' : 'NOT met'}`);
   }
 
+  if (wanted('lobby')) {
+    await benchLobby({
+      origin,
+      path: LOBBY_PATH,
+      games: Number(process.env.BENCH_WEB_LOBBY_GAMES ?? 2000),
+      runs: Number(process.env.BENCH_WEB_LOBBY_RUNS ?? 5),
+      cpuRates: (process.env.BENCH_WEB_LOBBY_CPU ?? '1,4').split(',').map(Number),
+      query: process.env.BENCH_WEB_LOBBY_QUERY ?? 'than tai',
+      wire: process.env.BENCH_WEB_SKIP_WIRE !== '1',
+    });
+  }
+
   if (process.env.BENCH_WEB_SKIP_LIGHTHOUSE !== '1') {
     console.log(`\nLighthouse ${RUNS}× mobile per page, CPU slowdown ${CPU_SLOWDOWN ?? '4 (default)'} (reports in ${REPORTS})`);
-    const only = process.env.BENCH_WEB_PAGES?.split(',');
-    for (const [name, path] of PAGES.filter(([n]) => !only || only.includes(n))) {
+    for (const [name, path] of PAGES.filter(([n]) => wanted(n))) {
       const runs: Report[] = [];
       for (let i = 0; i < RUNS; i++) {
         const r = await lighthouse(`${origin}${path}`, [

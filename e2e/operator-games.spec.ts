@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { GameCatalogue, GameView, OperatorRequestBody } from '@app/contract';
 import { OPERATOR_API_BASE_PATH, operatorRoutes, type OperatorRouteName } from '@app/contract/operator-routes';
+import { registerThroughApi } from './support/api-session.ts';
 import { shot } from './support/flows.ts';
-import { MAIN, signedCall } from './support/servers.ts';
+import { MAIN, newMember, signedCall } from './support/servers.ts';
 
 const CONSOLE = `${MAIN}/operator/`;
 const PROVIDER = 'JILI';
@@ -202,5 +203,114 @@ test.describe('operator console: games', () => {
     } finally {
       await restore(token, original);
     }
+  });
+
+  test('bet records seeded for a member show in the daily report per Vietnamese day and in the member’s "Lịch sử cược", with a round’s recall', async ({ page }, testInfo) => {
+    const errors = collectConsoleErrors(page);
+    const m = newMember('rp');
+    const member = await registerThroughApi(MAIN, m);
+    await page.goto(CONSOLE);
+    await signIn(page, 'admin', 'quantri123');
+    const menu = page.getByRole('navigation', { name: 'Menu quản trị' });
+    await expect(menu.getByRole('link', { name: 'Trò chơi' })).toBeVisible();
+    const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('operator-session') ?? '{}') as { token?: string }).token ?? '');
+
+    // Bet records as a provider reports them (the test-only seeding route), on two days of 2025 no other test plays on.
+    const tag = m.username;
+    const rounds = [
+      { provider: 'JILI', gameId: 'kho-bau-rong', stake: 10_000, win: 0, playedAt: '2025-02-10T09:00:00+07:00' },
+      { provider: 'JILI', gameId: 'kho-bau-rong', stake: 20_000, win: 45_000, playedAt: '2025-02-10T21:30:00+07:00' },
+      // 23:59 is still the 10th in Vietnam (16:59 UTC), though it is the 10th in UTC as well; 00:05 is the 11th.
+      { provider: 'V8', gameId: 'tai-xiu', stake: 100_000, win: 200_000, playedAt: '2025-02-10T23:59:00+07:00', detail: { bet: 'tai', dice: [4, 5, 6], total: 15, triple: false, won: true, win: 200_000 } },
+      { provider: 'JILI', gameId: 'kho-bau-rong', stake: 50_000, win: 12_500, playedAt: '2025-02-11T00:05:00+07:00' },
+      { provider: 'JILI', gameId: 'ban-ca-dai-duong', stake: 3_000, win: 0, playedAt: '2025-02-11T08:00:00+07:00' },
+    ];
+    // One at a time, in the order played: the bet history lists rounds in the order they were stored.
+    for (const [i, { provider, ...r }] of rounds.entries()) {
+      const res = await fetch(`${MAIN}${OPERATOR_API_BASE_PATH}/__test/games/rounds`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ provider, memberId: member.user.userId, rounds: [{ roundId: `${tag}-${i + 1}`, ...r }] }),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      expect(((await res.json()) as { stored: number }).stored).toBe(1);
+    }
+
+    // The report: newest day first, the biggest turnover first inside a day, money with commas, RTP measured and published.
+    await menu.getByRole('link', { name: 'Trò chơi' }).click();
+    await page.getByRole('navigation', { name: 'Khu vực trò chơi' }).getByRole('link', { name: 'Báo cáo' }).click();
+    await expect(page).toHaveURL(/\/operator\/tro-choi\/bao-cao$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Báo cáo trò chơi' })).toBeVisible();
+    const filters = page.getByRole('form', { name: 'Bộ lọc báo cáo' });
+    await filters.getByLabel('Từ ngày').fill('2025-02-10');
+    await filters.getByLabel('Đến ngày').fill('2025-02-11');
+    await filters.getByRole('button', { name: 'Xem báo cáo' }).click();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('caption')).toHaveText('Từ 10-02-2025 đến 11-02-2025');
+    const cells = (row: Locator) => row.locator('th, td').allInnerTexts();
+    const body = table.locator('tbody tr');
+    await expect(body).toHaveCount(4);
+    expect(await cells(body.nth(0))).toEqual(['11-02-2025', 'Kho Báu Rồng', 'JILI', '1', '50,000', '12,500', '37,500', '25.00%', expect.stringMatching(/^9\d\.\d\d%$/)]);
+    expect(await cells(body.nth(1))).toEqual(['11-02-2025', 'Bắn Cá Đại Dương', 'JILI', '1', '3,000', '0', '3,000', '0.00%', '96.00%']);
+    expect(await cells(body.nth(2))).toEqual(['10-02-2025', 'Tài Xỉu', 'V8', '1', '100,000', '200,000', '-100,000', '200.00%', '—']);
+    expect(await cells(body.nth(3))).toEqual(['10-02-2025', 'Kho Báu Rồng', 'JILI', '2', '30,000', '45,000', '-15,000', '150.00%', expect.stringMatching(/^9\d\.\d\d%$/)]);
+    // 257,500 paid on 183,000 staked.
+    expect(await cells(table.locator('tfoot tr'))).toEqual(['Tổng cộng', '5', '183,000', '257,500', '-74,500', '140.71%', '—']);
+    await shot(page, testInfo, 'operator-games-report');
+
+    // A provider filter narrows it to that provider's games.
+    await filters.getByLabel('Nhà cung cấp').selectOption('V8');
+    await filters.getByRole('button', { name: 'Xem báo cáo' }).click();
+    await expect(body).toHaveCount(1);
+    expect(await cells(table.locator('tfoot tr'))).toEqual(['Tổng cộng', '1', '100,000', '200,000', '-100,000', '200.00%', '—']);
+
+    // The member's "Lịch sử cược" in the console: every round, newest first, the totals, a round's recall.
+    await menu.getByRole('link', { name: 'Thành viên' }).click();
+    await page.getByRole('searchbox', { name: 'Tìm thành viên' }).fill(m.username);
+    await page.getByRole('button', { name: 'Tìm kiếm' }).click();
+    await page.getByRole('table').getByRole('link', { name: m.username }).click();
+    await expect(page.getByRole('heading', { level: 1, name: m.username })).toBeVisible();
+    const bets = page.getByRole('region', { name: 'Lịch sử cược' });
+    await expect(bets).toContainText('5 ván · Tổng cược: 183,000 · Tổng thắng: 257,500 · Thắng/thua: +74,500 VND');
+    const betRows = bets.locator('tbody tr');
+    await expect(betRows).toHaveCount(5);
+    expect(await cells(betRows.nth(0))).toEqual(['11-02 08:00', 'JILI', 'Bắn Cá Đại Dương', `${tag}-5`, '3,000', '0', '-3,000']);
+    expect(await cells(betRows.nth(2))).toEqual(['10-02 23:59', 'V8', 'Tài Xỉu', `${tag}-3`, '100,000', '200,000', '+100,000']);
+    await bets.getByRole('button', { name: `Xem ván ${tag}-3` }).click();
+    const round = page.getByRole('dialog', { name: `Ván ${tag}-3` });
+    await expect(round).toContainText('Tài Xỉu · V8');
+    await expect(round).toContainText('"dice"');
+    await expect(round).toContainText('Mã băm hạt giống máy chủ (SHA-256)');
+    await shot(page, testInfo, 'operator-member-bets');
+    await round.getByRole('button', { name: 'Đóng' }).click();
+    await expect(round).toBeHidden();
+
+    // The provider never held these rounds' money: the reconciliation job (every 10 s) raises an alert for the console.
+    // At JILI the records explain 57,500 − 83,000 = −25,500, and the provider holds 0.
+    await menu.getByRole('link', { name: 'Trò chơi' }).click();
+    await page.getByRole('navigation', { name: 'Khu vực trò chơi' }).getByRole('link', { name: 'Cảnh báo đối soát' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cảnh báo đối soát' })).toBeVisible();
+    const alert = page.getByRole('table').getByRole('row').filter({ hasText: m.username }).filter({ hasText: 'JILI' });
+    await expect(async () => {
+      await page.reload();
+      await expect(alert).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    expect((await cells(alert)).slice(1, 6)).toEqual([m.username, 'JILI', '-25,500', '0', '+25,500']);
+    await shot(page, testInfo, 'operator-games-alerts');
+    await alert.getByRole('button', { name: 'Đánh dấu đã xử lý' }).click();
+    const resolve = page.getByRole('dialog', { name: `Xử lý cảnh báo của ${m.username} tại JILI` });
+    await resolve.getByLabel('Ghi chú').fill('ok');
+    await resolve.getByRole('button', { name: 'Xác nhận' }).click();
+    await expect(resolve.getByRole('alert')).toHaveText('Ghi chú phải có ít nhất 5 ký tự');
+    await resolve.getByLabel('Ghi chú').fill('Ván thử nghiệm của bài kiểm tra, không có tiền thật');
+    await resolve.getByRole('button', { name: 'Xác nhận' }).click();
+    await expect(resolve).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Đã đánh dấu' })).toHaveText(`Đã đánh dấu xử lý cảnh báo của ${m.username}.`);
+    // Off the open list; in the resolved one with the note and who resolved it.
+    await expect(alert).toBeHidden();
+    await page.getByLabel('Hiển thị').selectOption('resolved');
+    await expect(alert).toContainText('Ván thử nghiệm của bài kiểm tra, không có tiền thật');
+    await expect(alert).toContainText('Quản trị demo');
+    expect(errors).toEqual([]);
   });
 });

@@ -17,6 +17,10 @@ import { createAuthService } from './modules/auth/service.ts';
 import { captchaRoutes, captchaTestRoutes } from './modules/captcha/routes.ts';
 import { createCaptchaService } from './modules/captcha/service.ts';
 import { eventRoutes } from './modules/events/routes.ts';
+import { createStreamRegistry } from './modules/events/stream-limits.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { pendingReviews } from './modules/payments/service.ts';
+import { postedTransactions } from './modules/ledger/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { operatorScope } from './modules/operator/scope.ts';
@@ -54,6 +58,9 @@ import { balanceAnnouncer } from './modules/wallet/service.ts';
 import { createPlayGate } from './modules/protection/service.ts';
 import { findMemberById } from './modules/members/service.ts';
 import { gameRoutes } from './modules/games/routes.ts';
+import { createMaintenanceService } from './modules/maintenance/service.ts';
+import { maintenanceGuardPlugin, providerOfWalletKey } from './modules/maintenance/guard.ts';
+import { maintenanceRoutes } from './modules/maintenance/routes.ts';
 
 /** Stops and restarts the primary listener (test-only, for the backup-host browser test). */
 export type ListenerControl = { stop(): Promise<void>; start(): Promise<void> };
@@ -142,7 +149,27 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
     log: (error) => app.log.warn({ err: error }, 'game reconciliation failed'),
   });
 
+  const maintenance = createMaintenanceService({ db: database, now });
+  // A game's provider from the catalogue (cached), a transfer's from its target wallet: what a provider's window closes.
+  const providerOf = async (name: 'gameLaunch' | 'walletTransfer', body: unknown): Promise<string | null> => {
+    if (name === 'walletTransfer') return providerOfWalletKey((body as { to?: unknown }).to);
+    const gameId = (body as { gameId?: unknown }).gameId;
+    return (await games.catalogue()).games.find((g) => g.id === gameId)?.provider ?? null;
+  };
+
+  const streams = createStreamRegistry();
+
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin, {
+    token: config.METRICS_TOKEN,
+    sources: {
+      membersOnline: async () => (await presence.onlineMembers()).length,
+      openStreams: () => streams.open(),
+      pendingReviews: () => pendingReviews(database),
+      ledgerTransactions: () => postedTransactions(database),
+      now,
+    },
+  });
   await app.register(securityHeadersPlugin, { connectSources: config.backupHosts, apiPrefix: `${API_BASE_PATH}/` });
   await app.register(corsPlugin, { extraOrigins: config.corsOrigins });
 
@@ -150,6 +177,9 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
     async (api) => {
       await api.register(requestSigningPlugin, { kv, now });
       await api.register(authenticatePlugin, { accessTokens, revocation });
+      // Maintenance windows close what they cover (503, Retry-After), attached to the routes as they are declared.
+      await api.register(maintenanceGuardPlugin, { maintenance, providerOf, now });
+      await api.register(maintenanceRoutes, { maintenance });
       await api.register(authRoutes, {
         auth,
         kv,
@@ -165,7 +195,7 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
       await api.register(paymentRoutes, { db: database, events, kv, config, now });
       await api.register(protectionRoutes, { db: database, now, endSessions: refreshTokens.revokeMemberSessions, payments: paymentTotals, games: { playTotalsSince } });
       await api.register(gameRoutes, { games, play });
-      await api.register(eventRoutes, { events, kv, now });
+      await api.register(eventRoutes, { events, kv, now, streams });
       await api.register(captchaRoutes, {
         service: captcha,
         kv,
@@ -186,7 +216,7 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
   // The sandbox gateway's bank pages (D7): a browser opens them, so they live outside /api/v1.
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxBankRoutes, { db: database, kv, config });
   await app.register(sandboxProviderPlugin, { db: database, config, now });
-  await app.register(operatorScope, { prefix: OPERATOR_API_BASE_PATH, db: database, kv, events, config, now, endSessions: refreshTokens.revokeMemberSessions, games });
+  await app.register(operatorScope, { prefix: OPERATOR_API_BASE_PATH, db: database, kv, events, config, now, endSessions: refreshTokens.revokeMemberSessions, games, maintenance, membersOnline: async () => (await presence.onlineMembers()).length });
 
   // Jobs and tests reach the play service here (the reconciliation can be run on demand).
   app.decorate('play', play);

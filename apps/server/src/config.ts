@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().optional(),
   REDIS_KEY_PREFIX: z.string().default('rv:'),
   JWT_SECRET: z.string().min(32).optional(),
+  /** The bearer token Prometheus scrapes /metrics with; unset: no /metrics at all. */
+  METRICS_TOKEN: z.string().min(24).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 86_400),
   /**

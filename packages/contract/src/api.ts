@@ -11,6 +11,7 @@ import * as protection from './protection.ts';
 import { routes, type RouteName } from './routes.ts';
 import * as wallet from './wallet.ts';
 import * as games from './games.ts';
+import * as maintenance from './maintenance.ts';
 import * as withdrawals from './withdrawals.ts';
 
 /** One entry of a route table with its schemas (this one and operator.ts's `operatorApi`). */
@@ -75,6 +76,7 @@ export const api = {
   gameLaunch: { ...routes.gameLaunch, body: games.GameLaunchBody, response: games.GameLaunchResponse, auth: true },
   betHistory: { ...routes.betHistory, body: games.BetHistoryBody, response: games.BetHistoryPage, auth: true },
   betRound: { ...routes.betRound, body: games.BetRoundBody, response: games.BetRoundDetail, auth: true },
+  maintenanceStatus: { ...routes.maintenanceStatus, body: null, response: maintenance.MaintenanceStatus, auth: false },
 } as const satisfies Record<RouteName, RouteDescriptor>;
 
 export type Api = typeof api;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FAVOURITE_GAMES_MAX, GAME_CATEGORY_IDS, GAME_PROVIDER_CODES, GAME_STATUSES, GAME_TAGS, RECENT_GAMES_MAX, WALLET_KEYS } from '@app/domain';
 import { body, flag, integer, text } from './fields.ts';
+import { GAME_ALERT_NOTE_MAX, GAME_ALERT_NOTE_MIN, GAME_REPORT_MAX_DAYS } from './operator-routes.ts';
 
 /**
  * The game lobby (issue 9): the catalogue the server keeps (categories, providers, games), a member's
@@ -165,3 +166,112 @@ export const BetRoundDetail = BetRoundSummary.extend({
   fairness: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() }),
 });
 export type BetRoundDetail = z.infer<typeof BetRoundDetail>;
+
+// ---- Operator side: the daily game report and the reconciliation alerts ----
+
+export const GAME_ALERT_PAGE_MAX = 100;
+
+const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
+
+/**
+ * Per game per day (Asia/Ho_Chi_Minh) over an inclusive range of at most GAME_REPORT_MAX_DAYS days.
+ * A day that does not exist (2026-02-30) is refused by the server.
+ */
+export const GameDailyReportBody = body({
+  fromDate: day,
+  toDate: day,
+  provider: BetHistoryBody.shape.provider,
+  category: BetHistoryBody.shape.category,
+  gameId: GameId.optional(),
+})
+  .refine((b) => !(dayNumber(b.fromDate) > dayNumber(b.toDate)), { error: 'Ngày bắt đầu không được sau ngày kết thúc', path: ['toDate'] })
+  .refine((b) => !(dayNumber(b.toDate) - dayNumber(b.fromDate) >= GAME_REPORT_MAX_DAYS), {
+    error: `Khoảng thời gian tối đa ${GAME_REPORT_MAX_DAYS} ngày`,
+    path: ['toDate'],
+  });
+export type GameDailyReportBody = z.infer<typeof GameDailyReportBody>;
+
+const reportFigures = {
+  rounds: z.number().int(),
+  /** Sum of stakes. */
+  turnover: z.number().int(),
+  /** Sum of wins paid. */
+  payout: z.number().int(),
+  /** turnover − payout: what the house kept (negative: the members won). */
+  net: z.number().int(),
+  /** payout / turnover, e.g. 0.9612; null when nothing was staked. */
+  rtp: z.number().nullable(),
+};
+
+export const GameDailyReportRow = z.object({
+  /** 'yyyy-MM-dd' in Asia/Ho_Chi_Minh. */
+  day: z.string(),
+  gameId: z.string(),
+  gameName: z.string(),
+  provider: z.string(),
+  category: z.string(),
+  ...reportFigures,
+  /** The theoretical return the game publishes (its info screen), where the catalogue knows it. */
+  publishedRtp: z.number().nullable(),
+});
+export type GameDailyReportRow = z.infer<typeof GameDailyReportRow>;
+
+export const GameDailyReport = z.object({
+  fromDate: z.string(),
+  toDate: z.string(),
+  /** Newest day first; inside a day, the biggest turnover first. Days and games without rounds are left out. */
+  rows: z.array(GameDailyReportRow),
+  totals: z.object(reportFigures),
+});
+export type GameDailyReport = z.infer<typeof GameDailyReport>;
+
+export const GAME_ALERT_STATUSES = ['open', 'resolved'] as const;
+
+export const GameAlertsBody = body({
+  /** Only open or only resolved alerts; every alert when left out. */
+  status: z.enum(GAME_ALERT_STATUSES, { error: 'Trạng thái không hợp lệ' }).optional(),
+  limit: integer('Số dòng', { min: 1, max: GAME_ALERT_PAGE_MAX }),
+  /** Keyset pagination: alerts with a smaller id than this one (the previous page's `nextBefore`). */
+  before: integer('Mốc phân trang', { min: 1, max: Number.MAX_SAFE_INTEGER }).optional(),
+});
+export type GameAlertsBody = z.infer<typeof GameAlertsBody>;
+
+/** Where the reconciliation found a provider balance the records do not explain. */
+export const GameAlert = z.object({
+  id: z.number().int(),
+  member: z.object({ memberId: z.string(), username: z.string() }),
+  provider: z.string(),
+  /** What the records explain: transfers in − transfers out + wins − stakes. */
+  expectedBalance: z.number().int(),
+  /** What the provider said it holds. */
+  providerBalance: z.number().int(),
+  /** providerBalance − expectedBalance. */
+  difference: z.number().int(),
+  createdAt: z.string(),
+  resolution: z
+    .object({
+      at: z.string(),
+      operator: z.object({ id: z.string(), username: z.string(), displayName: z.string() }).nullable(),
+      note: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type GameAlert = z.infer<typeof GameAlert>;
+
+export const GameAlertsPage = z.object({
+  items: z.array(GameAlert),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextBefore: z.number().int().nullable(),
+  /** Alerts not looked into yet, whatever the filter. */
+  openCount: z.number().int(),
+});
+export type GameAlertsPage = z.infer<typeof GameAlertsPage>;
+
+/** An operator marks an alert looked into, saying what was found (kept with the alert and in the audit log). */
+export const GameAlertResolveBody = body({
+  id: integer('Mã cảnh báo', { min: 1, max: Number.MAX_SAFE_INTEGER }),
+  note: text('Ghi chú', { min: GAME_ALERT_NOTE_MIN, max: GAME_ALERT_NOTE_MAX }).refine((n) => n.trim().length >= GAME_ALERT_NOTE_MIN, {
+    error: `Ghi chú phải có ít nhất ${GAME_ALERT_NOTE_MIN} ký tự`,
+  }),
+});
+export type GameAlertResolveBody = z.infer<typeof GameAlertResolveBody>;

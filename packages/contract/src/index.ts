@@ -9,6 +9,7 @@ export * from './events-ticket.ts';
 export * from './errors.ts';
 export * from './games.ts';
 export * from './history.ts';
+export * from './maintenance.ts';
 export * from './operator.ts';
 export * from './operator-routes.ts';
 export * from './payment-fields.ts';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { RouteDescriptor } from './api.ts';
 import { body, integer, text } from './fields.ts';
 import * as games from './games.ts';
+import * as maintenance from './maintenance.ts';
+import { OPERATOR_ROLES } from './operator-permissions.ts';
 import { operatorRoutes, type OperatorRouteName } from './operator-routes.ts';
 
 /**
@@ -9,17 +11,18 @@ import { operatorRoutes, type OperatorRouteName } from './operator-routes.ts';
  * them with the zod-free method and path of `operator-routes.ts` (where OPERATOR_API_BASE_PATH is).
  */
 
-export const OPERATOR_ROLES = ['reviewer', 'admin'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export { OPERATOR_ROLES, OPERATOR_ROUTE_ROLES, operatorMay, type OperatorRole } from './operator-permissions.ts';
 
 /** Everything an operator does that the audit log records. */
 export const AUDIT_ACTIONS = [
   'operator.login',
   'operator.login_failed',
   'operator.logout',
+  'operator.two_factor_on',
   'member.search',
   'member.view',
   'member.ledger_view',
+  'member.bets_view',
   'member.lock',
   'member.unlock',
   'audit.view',
@@ -30,6 +33,9 @@ export const AUDIT_ACTIONS = [
   'game.update',
   'game.provider_update',
   'game.reorder',
+  'game.alert_resolve',
+  'maintenance.create',
+  'maintenance.end',
   /** An operator account made from the command line (`operator:create`): no operator is its actor. */
   'operator.create',
 ] as const;
@@ -48,6 +54,8 @@ const isoTime = z.string();
 export const OperatorLoginBody = body({
   username: text('Tên đăng nhập', { min: 1, max: 32 }),
   password: text('Mật khẩu', { min: 1, max: 128 }),
+  /** With two-factor sign-in on: the app's six digits, or a recovery code 'XXXX-XXXX'. */
+  otp: text('Mã xác thực', { min: 6, max: 9, pattern: /^(\d{6}|[A-Za-z0-9]{4}-[A-Za-z0-9]{4})$/, patternMessage: 'Mã xác thực gồm 6 chữ số, hoặc mã khôi phục dạng XXXX-XXXX' }).optional(),
 });
 export type OperatorLoginBody = z.infer<typeof OperatorLoginBody>;
 
@@ -56,16 +64,55 @@ export const OperatorProfile = z.object({
   username: z.string(),
   displayName: z.string(),
   role: z.enum(OPERATOR_ROLES),
+  /** Two-factor sign-in is on for this account. */
+  twoFactor: z.boolean(),
 });
 export type OperatorProfile = z.infer<typeof OperatorProfile>;
 
-export const OperatorLoginResponse = z.object({
+export const OperatorSignedIn = z.object({
   access_token: z.string(),
   /** When the token stops working (8 h after login); the console signs out then. */
   expiresAt: isoTime,
   operator: OperatorProfile,
 });
+/** The password was right and the account asks for its second factor: send the login again with `otp`. */
+export const OperatorTwoFactorRequired = z.object({ twoFactorRequired: z.literal(true) });
+export type OperatorSignedIn = z.infer<typeof OperatorSignedIn>;
+export const OperatorLoginResponse = z.union([OperatorSignedIn, OperatorTwoFactorRequired]);
 export type OperatorLoginResponse = z.infer<typeof OperatorLoginResponse>;
+
+export const TwoFactorEnrolment = z.object({
+  /** Base32, for typing into an app that cannot scan. */
+  secret: z.string(),
+  /** What the QR code carries (otpauth://totp/…). */
+  otpauthUri: z.string(),
+});
+export const TwoFactorConfirmBody = body({ code: text('Mã xác thực', { min: 6, max: 6, pattern: /^\d{6}$/, patternMessage: 'Mã xác thực gồm 6 chữ số' }) });
+/** Shown once: each works once, in place of the app's code. */
+export const TwoFactorEnabled = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** What the console opens on (issue 10): today is the calendar day in Asia/Ho_Chi_Minh. */
+export const OperatorDashboard = z.object({
+  at: isoTime,
+  membersOnline: z.number().int(),
+  registrationsToday: z.number().int(),
+  /** Deposits and withdrawals asked for today, by type and channel (null: a withdrawal, or no channel). */
+  paymentsToday: z.array(
+    z.object({
+      type: z.enum(['DEPOSIT', 'WITHDRAWAL']),
+      channel: z.string().nullable(),
+      requested: z.number().int(),
+      requestedAmount: z.number().int(),
+      succeeded: z.number().int(),
+      succeededAmount: z.number().int(),
+    }),
+  ),
+  /** What waits for a reviewer now, by type, and since when the oldest waits. */
+  pendingReviews: z.array(z.object({ type: z.enum(['DEPOSIT', 'WITHDRAWAL']), count: z.number().int(), oldestSince: isoTime.nullable() })),
+  /** Gross gaming revenue today per provider, from the bet records: stakes − wins. */
+  revenueToday: z.array(z.object({ provider: z.string(), rounds: z.number().int(), turnover: z.number().int(), payout: z.number().int(), ggr: z.number().int() })),
+});
+export type OperatorDashboard = z.infer<typeof OperatorDashboard>;
 
 export const OperatorLogoutResponse = z.object({ ok: z.literal(true) });
 export type OperatorLogoutResponse = z.infer<typeof OperatorLogoutResponse>;
@@ -231,11 +278,24 @@ export const MemberLedgerResponse = z.object({
 });
 export type MemberLedgerResponse = z.infer<typeof MemberLedgerResponse>;
 
+// ------------------------------------------------------------------------------ a member's bets
+
+/** A member's "Lịch sử cược" as the member reads it (same filters, keyset pages and totals), for any member. */
+export const MemberBetsBody = games.BetHistoryBody.extend({ memberId: MemberDetailBody.shape.memberId });
+export type MemberBetsBody = z.infer<typeof MemberBetsBody>;
+
+/** One round of a member's, with its recall and fairness data. */
+export const MemberBetRoundBody = games.BetRoundBody.extend({ memberId: MemberDetailBody.shape.memberId });
+export type MemberBetRoundBody = z.infer<typeof MemberBetRoundBody>;
+
 /** The operator route table: paths relative to OPERATOR_API_BASE_PATH. The server registers from it. */
 export const operatorApi = {
   login: { ...operatorRoutes.login, body: OperatorLoginBody, response: OperatorLoginResponse, auth: false },
   me: { ...operatorRoutes.me, body: null, response: OperatorProfile, auth: true },
   logout: { ...operatorRoutes.logout, body: null, response: OperatorLogoutResponse, auth: true },
+  dashboard: { ...operatorRoutes.dashboard, body: null, response: OperatorDashboard, auth: true },
+  twoFactorEnrol: { ...operatorRoutes.twoFactorEnrol, body: null, response: TwoFactorEnrolment, auth: true },
+  twoFactorConfirm: { ...operatorRoutes.twoFactorConfirm, body: TwoFactorConfirmBody, response: TwoFactorEnabled, auth: true },
   memberSearch: { ...operatorRoutes.memberSearch, body: MemberSearchBody, response: MemberSearchResponse, auth: true },
   memberDetail: { ...operatorRoutes.memberDetail, body: MemberDetailBody, response: MemberDetailResponse, auth: true },
   audit: { ...operatorRoutes.audit, body: AuditPageBody, response: AuditPageResponse, auth: true },
@@ -250,6 +310,14 @@ export const operatorApi = {
   gameUpdate: { ...operatorRoutes.gameUpdate, body: games.OperatorGameUpdateBody, response: games.OperatorGameCatalogue, auth: true },
   gameProviderUpdate: { ...operatorRoutes.gameProviderUpdate, body: games.OperatorProviderUpdateBody, response: games.OperatorGameCatalogue, auth: true },
   gameReorder: { ...operatorRoutes.gameReorder, body: games.OperatorGameReorderBody, response: games.OperatorGameCatalogue, auth: true },
+  memberBets: { ...operatorRoutes.memberBets, body: MemberBetsBody, response: games.BetHistoryPage, auth: true },
+  memberBetRound: { ...operatorRoutes.memberBetRound, body: MemberBetRoundBody, response: games.BetRoundDetail, auth: true },
+  gameDailyReport: { ...operatorRoutes.gameDailyReport, body: games.GameDailyReportBody, response: games.GameDailyReport, auth: true },
+  gameAlerts: { ...operatorRoutes.gameAlerts, body: games.GameAlertsBody, response: games.GameAlertsPage, auth: true },
+  gameAlertResolve: { ...operatorRoutes.gameAlertResolve, body: games.GameAlertResolveBody, response: games.GameAlert, auth: true },
+  maintenanceList: { ...operatorRoutes.maintenanceList, body: null, response: maintenance.OperatorMaintenanceList, auth: true },
+  maintenanceCreate: { ...operatorRoutes.maintenanceCreate, body: maintenance.MaintenanceCreateBody, response: maintenance.OperatorMaintenanceList, auth: true },
+  maintenanceEnd: { ...operatorRoutes.maintenanceEnd, body: maintenance.MaintenanceEndBody, response: maintenance.OperatorMaintenanceList, auth: true },
 } as const satisfies Record<OperatorRouteName, RouteDescriptor>;
 
 export type OperatorApi = typeof operatorApi;

@@ -43,6 +43,7 @@ export const routes = {
   gameLaunch: { method: 'POST', path: '/games/launch' },
   betHistory: { method: 'POST', path: '/games/bets' },
   betRound: { method: 'POST', path: '/games/round' },
+  maintenanceStatus: { method: 'POST', path: '/maintenance/status' },
 } as const;
 
 /**

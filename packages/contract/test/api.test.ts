@@ -46,8 +46,8 @@ describe('route table', () => {
     }
   });
 
-  it('needs the bearer token only for the member calls (visitors browse the game catalogue)', () => {
-    const open = ['login', 'register', 'verifyAccountExists', 'backupUrl', 'captchaVerify', 'captchaInit', 'captchaProofOfWork', 'refreshToken', 'logout', 'gameCatalogue'];
+  it('needs the bearer token only for the member calls (visitors browse the game catalogue and see maintenance)', () => {
+    const open = ['login', 'register', 'verifyAccountExists', 'backupUrl', 'captchaVerify', 'captchaInit', 'captchaProofOfWork', 'refreshToken', 'logout', 'gameCatalogue', 'maintenanceStatus'];
     expect(names.filter((n) => !api[n].auth).sort()).toEqual(open.sort());
   });
 });

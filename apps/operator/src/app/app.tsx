@@ -9,7 +9,12 @@ import { AuditLogPage } from '../features/audit/components/audit-log-page.tsx';
 import { useLogout } from '../features/auth/api/logout.ts';
 import { useMe } from '../features/auth/api/me.ts';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { GameAlertsPage } from '../features/games/components/game-alerts-page.tsx';
+import { GameReportPage } from '../features/games/components/game-report-page.tsx';
 import { GamesPage } from '../features/games/components/games-page.tsx';
+import { MaintenancePage } from '../features/maintenance/components/maintenance-page.tsx';
+import { SecurityPage } from '../features/security/components/security-page.tsx';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
 import { MemberDetailPage } from '../features/members/components/member-detail-page.tsx';
 import { MemberSearchPage } from '../features/members/components/member-search-page.tsx';
 import { ReviewQueuePage } from '../features/review/components/review-queue-page.tsx';
@@ -17,6 +22,7 @@ import { t } from '../lib/i18n.ts';
 import { showMessage } from '../lib/messages.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { session, useSession, type OperatorSession } from '../lib/session.ts';
+import { useMay } from '../lib/permissions.ts';
 
 /** The one place that composes features: the session decides between the login page and the console. */
 export function App() {
@@ -40,18 +46,27 @@ function SignedIn({ current }: { current: OperatorSession }) {
   // The stored profile shows at once; the server's answer (role or name changed, account disabled) wins.
   const me = useMe();
   const operator: OperatorProfile = me.data ?? current.operator;
-  const isAdmin = operator.role === 'admin';
+  // What the server says now (a role changed since sign-in) is what the menu and the pages go by.
+  useEffect(() => {
+    if (me.data && (me.data.role !== current.operator.role || me.data.twoFactor !== current.operator.twoFactor)) session.update(me.data);
+  }, [me.data, current.operator.role, current.operator.twoFactor]);
+  const may = useMay();
   const logout = useLogout();
   return (
     <ConsoleLayout operator={operator} onLogout={logout.logout} loggingOut={logout.pending}>
       <Switch>
-        <Route path={paths.review} component={ReviewQueuePage} />
-        <Route path={paths.members} component={MemberSearchPage} />
-        <Route path={paths.member} component={MemberDetailPage} />
-        <Route path={paths.games} component={GamesPage} />
-        {isAdmin ? <Route path={paths.audit} component={AuditLogPage} /> : null}
+        <Route path={paths.dashboard} component={DashboardPage} />
+        {may('reviewQueue') ? <Route path={paths.review} component={ReviewQueuePage} /> : null}
+        {may('memberSearch') ? <Route path={paths.members} component={MemberSearchPage} /> : null}
+        {may('memberDetail') ? <Route path={paths.member} component={MemberDetailPage} /> : null}
+        {may('gameCatalogue') ? <Route path={paths.games} component={GamesPage} /> : null}
+        {may('gameDailyReport') ? <Route path={paths.gameReport} component={GameReportPage} /> : null}
+        {may('gameAlerts') ? <Route path={paths.gameAlerts} component={GameAlertsPage} /> : null}
+        {may('maintenanceList') ? <Route path={paths.maintenance} component={MaintenancePage} /> : null}
+        <Route path={paths.security} component={SecurityPage} />
+        {may('audit') ? <Route path={paths.audit} component={AuditLogPage} /> : null}
         <Route>
-          <Redirect to={paths.members} replace />
+          <Redirect to={paths.dashboard} replace />
         </Route>
       </Switch>
     </ConsoleLayout>

@@ -4,6 +4,7 @@ import type { OperatorProfile } from '@app/contract';
 import { paths } from '../config/paths.ts';
 import { t } from '../lib/i18n.ts';
 import { ShieldLogo } from './shield-logo.tsx';
+import { useMay } from '../lib/permissions.ts';
 
 type ConsoleLayoutProps = { operator: OperatorProfile; onLogout: () => void; loggingOut: boolean; children: ReactNode };
 
@@ -25,6 +26,10 @@ export function ConsoleLayout({ operator, onLogout, loggingOut, children }: Cons
               {operator.username} · {t.roles[operator.role]}
             </span>
           </span>
+          <Link href={paths.security} className="button button--ghost" title={operator.twoFactor ? undefined : t.layout.twoFactorOff}>
+            {t.security.link}
+            {operator.twoFactor ? null : <span className="badge badge--accent" aria-label={t.layout.twoFactorOff}>!</span>}
+          </Link>
           <button type="button" className="button button--ghost" disabled={loggingOut} aria-busy={loggingOut} onClick={onLogout}>
             {loggingOut ? <span className="spinner" aria-hidden="true" /> : null}
             {t.layout.logout}
@@ -32,7 +37,7 @@ export function ConsoleLayout({ operator, onLogout, loggingOut, children }: Cons
         </div>
       </header>
       <div className="console__body">
-        <SideMenu isAdmin={operator.role === 'admin'} />
+        <SideMenu />
         <main className="console__main" id="main">
           {children}
         </main>
@@ -41,8 +46,10 @@ export function ConsoleLayout({ operator, onLogout, loggingOut, children }: Cons
   );
 }
 
-function SideMenu({ isAdmin }: { isAdmin: boolean }) {
+/** Only what the operator's role may use (the server refuses the rest anyway). */
+function SideMenu() {
   const [location] = useLocation();
+  const may = useMay();
   const item = (href: string, label: string) => {
     const active = location === href || location.startsWith(`${href}/`);
     return (
@@ -56,10 +63,12 @@ function SideMenu({ isAdmin }: { isAdmin: boolean }) {
   return (
     <nav className="sidenav" aria-label={t.layout.menu}>
       <ul>
-        {item(paths.members, t.layout.members)}
-        {item(paths.review, t.layout.review)}
-        {item(paths.games, t.layout.games)}
-        {isAdmin ? item(paths.audit, t.layout.audit) : null}
+        {item(paths.dashboard, t.layout.dashboard)}
+        {may('memberSearch') ? item(paths.members, t.layout.members) : null}
+        {may('reviewQueue') ? item(paths.review, t.layout.review) : null}
+        {may('gameCatalogue') ? item(paths.games, t.layout.games) : may('gameDailyReport') ? item(paths.gameReport, t.layout.games) : null}
+        {may('maintenanceList') ? item(paths.maintenance, t.layout.maintenance) : null}
+        {may('audit') ? item(paths.audit, t.layout.audit) : null}
       </ul>
     </nav>
   );

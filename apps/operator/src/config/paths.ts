@@ -3,11 +3,16 @@
  * take their address from here.
  */
 export const paths = {
+  dashboard: '/tong-quan',
   members: '/thanh-vien',
   member: '/thanh-vien/:memberId',
   review: '/duyet-giao-dich',
   audit: '/nhat-ky',
   games: '/tro-choi',
+  gameReport: '/tro-choi/bao-cao',
+  gameAlerts: '/tro-choi/canh-bao',
+  maintenance: '/bao-tri',
+  security: '/bao-mat',
 } as const;
 
 /** The member search keeps its query in the address (?q=), so Back returns to the results. */

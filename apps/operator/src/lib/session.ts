@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { OperatorLoginResponse, OperatorProfile } from '@app/contract';
+import type { OperatorProfile, OperatorSignedIn } from '@app/contract';
 
 /**
  * The operator's session, in sessionStorage: a back-office session ends with the tab, and a token
@@ -30,7 +30,9 @@ function publish(next: OperatorSession | null) {
 export const session = {
   get: () => current,
   token: () => current?.token ?? null,
-  start: (answer: OperatorLoginResponse) => publish({ token: answer.access_token, expiresAt: answer.expiresAt, operator: answer.operator }),
+  start: (answer: OperatorSignedIn) => publish({ token: answer.access_token, expiresAt: answer.expiresAt, operator: answer.operator }),
+  /** The profile changed (two-factor sign-in turned on): the same session, told so. */
+  update: (operator: OperatorProfile) => current && publish({ ...current, operator }),
   end: () => publish(null),
   subscribe(listener: () => void) {
     listeners.add(listener);

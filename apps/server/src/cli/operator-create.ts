@@ -4,7 +4,7 @@ import { Database, type Db } from '../db/database.ts';
 import { checkOperatorAccountFields, createOperatorAccount, OperatorAccountError } from '../modules/operator/account-service.ts';
 import { NoTerminalError, promptHidden, readPasswordFile } from './password-input.ts';
 
-export const OPERATOR_CREATE_USAGE = `Cách dùng: operator:create --username <tên> [--display-name <tên hiển thị>] [--role admin|reviewer] [--password-file <tệp>]
+export const OPERATOR_CREATE_USAGE = `Cách dùng: operator:create --username <tên> [--display-name <tên hiển thị>] [--role admin|finance|support|content] [--password-file <tệp>]
   Mật khẩu được hỏi trên terminal (không hiện ký tự), hoặc đọc từ tệp với --password-file.
   Không bao giờ nhận mật khẩu trong tham số dòng lệnh hay biến môi trường.`;
 

@@ -80,7 +80,9 @@ export interface LedgerEntriesTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
-export type OperatorRole = 'reviewer' | 'admin';
+/** The roles of the contract (packages/contract/src/operator-permissions.ts). */
+export type { OperatorRole } from '@app/contract';
+import type { OperatorRole } from '@app/contract';
 export type OperatorStatus = 'active' | 'disabled';
 
 /** Back-office accounts: a separate table and token kind, so no member can ever hold an operator role. */
@@ -94,6 +96,20 @@ export interface OperatorsTable {
   status: ColumnType<OperatorStatus, OperatorStatus | undefined, OperatorStatus>;
   created_at: Timestamp;
   last_login_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Two-factor sign-in (RFC 6238): the secret sealed under a server secret; null until enrolled. */
+  totp_secret_sealed: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A secret being enrolled, until a first code confirms it. */
+  totp_pending_sealed: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The last 30 s step whose code signed in: a code works once. */
+  totp_last_step: ColumnType<string | number | null, number | null | undefined, number | null>;
+}
+
+/** An operator's single-use recovery codes (SHA-256 hashes), for a lost phone. */
+export interface OperatorRecoveryCodesTable {
+  operator_id: string;
+  code_hash: string;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** Append-only (the database refuses update and delete): inserted, never changed. */
@@ -323,11 +339,27 @@ export interface GameAlertsTable {
   provider_balance: BigIntColumn;
   created_at: Timestamp;
   resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The operator who looked into it, and what they found (set together with resolved_at). */
+  resolved_by: string | null;
+  resolution_note: string | null;
 }
 
 export interface GamePullCursorsTable {
   provider_code: string;
   last_seq: ColumnType<string | number, number | undefined, number>;
+}
+
+/** A maintenance window (modules/maintenance): an area closed from starts_at to ends_at. */
+export interface MaintenanceWindowsTable {
+  id: Generated<string | number>;
+  area: 'SITE' | 'DEPOSITS' | 'WITHDRAWALS' | 'GAME_PROVIDER';
+  provider_code: string | null;
+  message: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  created_by: string;
+  created_at: Timestamp;
+  ended_by: string | null;
 }
 
 /** The sandbox provider's own wallet of a player (the platform's member id), in VND; never below 0. */
@@ -439,6 +471,8 @@ export interface DatabaseSchema {
   sandbox_launches: SandboxLaunchesTable;
   sandbox_game_sessions: SandboxGameSessionsTable;
   loss_limits: LossLimitsTable;
+  maintenance_windows: MaintenanceWindowsTable;
+  operator_recovery_codes: OperatorRecoveryCodesTable;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -4,6 +4,8 @@ export const GAMES_MESSAGES = {
   providerNotFound: 'Nhà cung cấp không tồn tại',
   tooManyFavourites: 'Danh sách yêu thích đã đầy, hãy bỏ bớt trò chơi trước khi thêm',
   reorderMismatch: 'Danh sách sắp xếp phải gồm đúng mọi trò chơi của danh mục, mỗi trò chơi một lần',
+  alertNotFound: 'Không tìm thấy cảnh báo đối soát',
+  alertAlreadyResolved: 'Cảnh báo này đã được đánh dấu xử lý',
 } as const;
 
 /** Transfers into and out of game accounts, launch and play. */

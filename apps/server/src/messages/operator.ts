@@ -10,4 +10,7 @@ export const OPERATOR_MESSAGES = {
   invalidWallet: 'Tài khoản không hợp lệ',
   alreadyLocked: 'Tài khoản thành viên này đã bị khóa trước đó',
   alreadyActive: 'Tài khoản thành viên này đang hoạt động, không cần mở khóa',
+  badOtp: 'Mã xác thực không đúng hoặc đã được dùng',
+  noPendingTwoFactor: 'Hãy bắt đầu thiết lập xác thực hai bước trước khi nhập mã',
+  twoFactorAlreadyOn: 'Xác thực hai bước đã được bật cho tài khoản này',
 } as const;

@@ -14,6 +14,12 @@ const EVENT_STREAM_PREFIX = `${API_BASE_PATH}${EVENTS_STREAM_PATH}`;
  */
 const isApiCall = (request: FastifyRequest) => request.url.startsWith('/api/');
 
+/** 5xx answers that are the product working as meant (a maintenance window's 503): not failures to log. */
+const expected = new WeakSet<FastifyRequest>();
+export function markExpectedRefusal(request: FastifyRequest): void {
+  expected.add(request);
+}
+
 /**
  * What a product's log holds at the default level (info): its own events (start, the deposit sweep,
  * errors), requests that failed on our side (5xx, at error) and slow API calls (at warn) — not one
@@ -28,7 +34,9 @@ export class RequestLogController extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const responseTime = reply.elapsedTime;
-    if (error || reply.statusCode >= 500) {
+    if (expected.has(request)) {
+      reply.log.debug({ res: reply, responseTime }, 'request refused as expected');
+    } else if (error || reply.statusCode >= 500) {
       reply.log.error({ req: request, res: reply, err: error ?? undefined, responseTime }, 'request failed');
     } else if (!isApiCall(request)) {
       return;

@@ -52,7 +52,7 @@ describe.each(BACKENDS)('audit log on $name', (backend) => {
   });
 
   it('is for admins only: a reviewer gets 403 in Vietnamese and nothing is written', async () => {
-    const reviewer = await createOperator(t, 'reviewer');
+    const reviewer = await createOperator(t, 'finance');
     const reviewerToken = await loginOperator(t, reviewer);
     const before = await auditCount(t);
     const res = await operatorCall(t.app, 'audit', { limit: 10 }, { token: reviewerToken });

@@ -3,30 +3,10 @@ import { decodeJwt } from 'jose';
 import { BACKENDS, createTestApp, useTestApp, type TestApp } from '../helpers/test-app.ts';
 import type { OperatorRouteName } from '@app/contract';
 import { call, loginMember, newMemberFields, obtainCaptchaPass } from '../helpers/api-client.ts';
-import { GUARDED_ROUTES, auditRows, createOperator, loginOperator, operatorCall, registerMember, signInNewOperator, type RegisteredMember } from './helpers.ts';
+import { GUARDED_ROUTES, validBodies, auditRows, createOperator, loginOperator, operatorCall, registerMember, signInNewOperator, type RegisteredMember } from './helpers.ts';
 
 const BAD_LOGIN = { statusCode: 400, message: ['Tên đăng nhập hoặc mật khẩu không đúng'], error: 'Bad Request' };
 const EIGHT_HOURS_MS = 8 * 60 * 60 * 1000;
-
-/** A valid body for each guarded route, so only the token decides the answer (a new route must add one). */
-const validBodies = (member: RegisteredMember): Record<Exclude<OperatorRouteName, 'login'>, unknown> => ({
-  me: undefined,
-  logout: undefined,
-  memberSearch: { query: member.username },
-  memberDetail: { memberId: member.memberId },
-  audit: { limit: 10 },
-  memberLedger: { memberId: member.memberId, walletKey: 'Member', limit: 10 },
-  memberSetStatus: { memberId: member.memberId, status: 'locked', reason: 'Nghi ngờ gian lận' },
-  reviewQueue: { limit: 10 },
-  paymentApprove: { id: 1 },
-  paymentMarkPaid: { id: 1 },
-  paymentMarkFailed: { id: 1, reason: 'Ngân hàng từ chối' },
-  paymentReject: { id: 1, reason: 'Sai thông tin' },
-  gameCatalogue: undefined,
-  gameUpdate: { gameId: 'kho-bau-rong', status: 'live' },
-  gameProviderUpdate: { provider: 'JILI', status: 'live' },
-  gameReorder: { category: 'fishing', gameIds: ['ban-ca-dai-duong'] },
-});
 
 describe.each(BACKENDS)('operator sign-in on $name', (backend) => {
   const t = useTestApp(backend, { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' });
@@ -40,7 +20,7 @@ describe.each(BACKENDS)('operator sign-in on $name', (backend) => {
     const res = await operatorCall(t.app, 'login', { username: op.username, password: op.password }, { ip: '203.0.113.7' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.operator).toEqual({ id: op.id, username: op.username, displayName: expect.any(String), role: 'admin' });
+    expect(body.operator).toEqual({ id: op.id, username: op.username, displayName: expect.any(String), role: 'admin', twoFactor: false });
     const claims = decodeJwt(body.access_token);
     expect(claims).toMatchObject({ sub: op.id, aud: 'operator' });
     expect((claims.exp! - claims.iat!) * 1000).toBe(EIGHT_HOURS_MS);

@@ -101,3 +101,34 @@ export async function auditCount(t: TestApp): Promise<number> {
   const row = await t.db.selectFrom('operator_audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** A valid body for each guarded route, so only the token decides the answer (a new route must add one). */
+export const validBodies = (member: RegisteredMember): Record<Exclude<OperatorRouteName, 'login'>, unknown> => ({
+  me: undefined,
+  logout: undefined,
+  twoFactorEnrol: undefined,
+  dashboard: undefined,
+  twoFactorConfirm: { code: '123456' },
+  memberSearch: { query: member.username },
+  memberDetail: { memberId: member.memberId },
+  audit: { limit: 10 },
+  memberLedger: { memberId: member.memberId, walletKey: 'Member', limit: 10 },
+  memberSetStatus: { memberId: member.memberId, status: 'locked', reason: 'Nghi ngờ gian lận' },
+  reviewQueue: { limit: 10 },
+  paymentApprove: { id: 1 },
+  paymentMarkPaid: { id: 1 },
+  paymentMarkFailed: { id: 1, reason: 'Ngân hàng từ chối' },
+  paymentReject: { id: 1, reason: 'Sai thông tin' },
+  gameCatalogue: undefined,
+  gameUpdate: { gameId: 'kho-bau-rong', status: 'live' },
+  gameProviderUpdate: { provider: 'JILI', status: 'live' },
+  gameReorder: { category: 'fishing', gameIds: ['ban-ca-dai-duong'] },
+  memberBets: { memberId: member.memberId },
+  memberBetRound: { memberId: member.memberId, provider: 'JILI', roundId: 'r-1' },
+  gameDailyReport: { fromDate: '2026-11-01', toDate: '2026-11-02' },
+  gameAlerts: { limit: 10 },
+  gameAlertResolve: { id: 1, note: 'Đã kiểm tra với nhà cung cấp' },
+  maintenanceList: undefined,
+  maintenanceCreate: { area: 'DEPOSITS', message: 'Bảo trì cổng nạp tiền', startsAt: '2030-01-01T00:00:00+07:00', endsAt: '2030-01-01T02:00:00+07:00' },
+  maintenanceEnd: { id: 1 },
+});

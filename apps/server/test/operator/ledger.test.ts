@@ -16,7 +16,7 @@ describe.each(BACKENDS)('member ledger view on $name', (backend) => {
   const ip = '192.0.2.91';
 
   beforeAll(async () => {
-    ({ op, token, member } = await signInNewOperatorWithMember(t, 'reviewer', ip));
+    ({ op, token, member } = await signInNewOperatorWithMember(t, 'finance', ip));
     // Seven postings on the main account: four deposits, two transfers out to JL, one recall back.
     for (const [i, amount] of [1_000_000, 250_000, 50_000, 2_000_000].entries()) {
       await depositFromCashIn(t.database, { memberId: member.memberId, amount, idempotencyKey: `ledger-view-deposit-${i}` });

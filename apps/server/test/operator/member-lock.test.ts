@@ -21,7 +21,7 @@ describe.each(BACKENDS)('member account lock on $name', (backend) => {
 
   beforeAll(async () => {
     // Any operator may lock: a reviewer is who sees the suspicious payments.
-    ({ op, token } = await signInNewOperator(t, 'reviewer', ip));
+    ({ op, token } = await signInNewOperator(t, 'support', ip));
   });
 
   const setStatus = (body: unknown) => operatorCall(t.app, 'memberSetStatus', body, { token, ip });

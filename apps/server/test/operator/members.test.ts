@@ -24,7 +24,7 @@ describe.each(BACKENDS)('member lookup on $name', (backend) => {
   const ip = '192.0.2.44';
 
   beforeAll(async () => {
-    ({ op, token } = await signInNewOperator(t, 'reviewer', ip));
+    ({ op, token } = await signInNewOperator(t, 'support', ip));
     adminToken = (await signInNewOperator(t, 'admin')).token;
     member = await registerMember(t);
     await registerMember(t);

@@ -83,7 +83,7 @@ describe.each(BACKENDS)('payment review on $name', (backend) => {
   const ip = '192.0.2.77';
 
   beforeAll(async () => {
-    ({ op, token, member } = await signInNewOperatorWithMember(t, 'reviewer', ip));
+    ({ op, token, member } = await signInNewOperatorWithMember(t, 'finance', ip));
     await depositFromCashIn(t.database, { memberId: member.memberId, amount: 5_000_000, idempotencyKey: 'review-opening-balance' });
   });
 

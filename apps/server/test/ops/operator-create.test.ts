@@ -62,10 +62,10 @@ describe.each(BACKENDS)('operator:create ($name)', (backend) => {
 
   it('asks twice on the terminal without --password-file, and creates a reviewer', async () => {
     const asked: string[] = [];
-    const result = await run(['--username', 'duyet01', '--role', 'reviewer'], async (question) => (asked.push(question), PASSWORD));
+    const result = await run(['--username', 'duyet01', '--role', 'finance'], async (question) => (asked.push(question), PASSWORD));
     expect(result.code).toBe(0);
     expect(asked).toEqual(['Mật khẩu: ', 'Nhập lại mật khẩu: ']);
-    expect(await operatorNamed('duyet01')).toMatchObject({ role: 'reviewer' });
+    expect(await operatorNamed('duyet01')).toMatchObject({ role: 'finance' });
     expect((await login('duyet01', PASSWORD)).statusCode).toBe(200);
   });
 
@@ -93,7 +93,7 @@ describe.each(BACKENDS)('operator:create ($name)', (backend) => {
     expect(badName.opened).toBe(false); // checked before any password is asked for or the database opened
 
     const badRole = await run(['--username', 'vaitro01', '--role', 'owner', '--password-file', fileWith('ok', PASSWORD)]);
-    expect(badRole).toMatchObject({ code: 1, err: 'Vai trò phải là một trong: reviewer, admin' });
+    expect(badRole).toMatchObject({ code: 1, err: 'Vai trò phải là một trong: admin, finance, support, content' });
 
     const containsName = await run(['--username', 'tenmatkhau', '--password-file', fileWith('name', 'xx-tenmatkhau-2026')]);
     expect(containsName).toMatchObject({ code: 1, err: 'Mật khẩu không được chứa tên đăng nhập' });

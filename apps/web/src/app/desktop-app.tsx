@@ -22,7 +22,7 @@ const FairnessPage = lazy(() => import('./routes/desktop/fairness.tsx'));
 const BankCardsPage = lazy(() => import('./routes/desktop/bank-cards.tsx'));
 const SettingsPage = lazy(() => import('./routes/desktop/settings.tsx'));
 const CategoryPage = lazy(() => import('./routes/desktop/category.tsx'));
-const GamePage = lazy(() => import('../features/play/components/game-page.tsx').then((m) => ({ default: m.GamePage })));
+const GamePage = lazy(() => import('./routes/game.tsx'));
 
 /** The desktop variant. */
 export default function DesktopApp() {

@@ -22,7 +22,7 @@ const FairnessPage = lazy(() => import('./routes/mobile/fairness.tsx'));
 const BankCardsPage = lazy(() => import('./routes/mobile/bank-cards.tsx'));
 const SettingsPage = lazy(() => import('./routes/mobile/settings.tsx'));
 const CategoryPage = lazy(() => import('./routes/mobile/category.tsx'));
-const GamePage = lazy(() => import('../features/play/components/game-page.tsx').then((m) => ({ default: m.GamePage })));
+const GamePage = lazy(() => import('./routes/game.tsx'));
 
 /** The phone variant: the home screen is in this chunk; every other screen loads when opened. */
 export default function MobileApp() {

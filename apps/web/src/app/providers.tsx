@@ -3,18 +3,22 @@ import { Suspense, type ReactNode } from 'react';
 import { MessageDialogHost } from '../components/ui/message-dialog-host.tsx';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { SuccessPopup } from '../components/ui/success-popup.tsx';
+import { MaintenanceGate } from '../features/maintenance/components/maintenance-gate.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { SessionEffects } from './session-effects.tsx';
 import { startApp } from './start.ts';
 
 startApp();
 
-/** Providers and app-wide hosts shared by both variants. */
+/**
+ * Providers and app-wide hosts shared by both variants. The member's session keeps running under the
+ * maintenance gate (presence and the event stream stay open during maintenance).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionEffects />
-      {children}
+      <MaintenanceGate>{children}</MaintenanceGate>
       <MessageDialogHost />
       <SuccessPopup />
     </QueryClientProvider>

@@ -1,6 +1,6 @@
 // Run-time imports come only from the contract's zod-free entries; its main entry (which carries zod)
 // gives types alone, so the client's bundle holds no schema library.
-import type { ApiError, RequestBody, ResponseBody } from '@app/contract';
+import type { ApiError, MaintenanceWindowView, RequestBody, ResponseBody } from '@app/contract';
 import { SESSION_EXPIRED_STATUS } from '@app/contract/constants';
 import { parseErrorBody } from '@app/contract/error-body';
 import { API_BASE_PATH, routes, type RouteName } from '@app/contract/routes';
@@ -8,6 +8,7 @@ import { signRequest } from '@app/contract/signing';
 import { apiHostCount, currentApiOrigin, moveToNextHost } from './backup-hosts.ts';
 import { brand } from './brand.ts';
 import { observeServerDate, serverNow } from './clock.ts';
+import { maintenanceWindowOf } from './maintenance-window.ts';
 import { isSpent, markSpent, waitForNewToken, withRefreshLock } from './refresh-lock.ts';
 import { accessToken, endSession, refreshToken, saveTokens } from './session.ts';
 import { toNfcJson } from '../utils/nfc.ts';
@@ -27,14 +28,32 @@ export class ApiRequestError extends Error {
    * says so (no dialog needed for it).
    */
   readonly sessionEnded: boolean;
+  /**
+   * A 503 of something under maintenance (issue 10): the window that closes it. Such a failure is not
+   * the dialog's: the maintenance page or the area's notice shows it (features/maintenance).
+   */
+  readonly maintenance: MaintenanceWindowView | null;
 
-  constructor(status: number, body: ApiError | null, sessionEnded = false) {
+  constructor(status: number, body: ApiError | null, sessionEnded = false, maintenance: MaintenanceWindowView | null = null) {
     super(status === 0 ? 'No response from the API' : `API answered ${status}`);
     this.name = 'ApiRequestError';
     this.status = status;
     this.body = body;
     this.sessionEnded = sessionEnded;
+    this.maintenance = maintenance;
   }
+}
+
+type MaintenanceListener = (window: MaintenanceWindowView) => void;
+const maintenanceListeners = new Set<MaintenanceListener>();
+
+/**
+ * Hears every maintenance window a call meets (a 503 with the window), whichever call it was: the app
+ * shell hands them to the maintenance feature, which this file may not import. Returns the unsubscribe.
+ */
+export function onMaintenanceAnswer(listener: MaintenanceListener): () => void {
+  maintenanceListeners.add(listener);
+  return () => maintenanceListeners.delete(listener);
 }
 
 export type CallOptions = {
@@ -134,7 +153,17 @@ async function read<T>(response: Response): Promise<T> {
       throw new ApiRequestError(response.status, null);
     }
   }
-  throw new ApiRequestError(response.status, parseErrorBody(text));
+  const maintenance = response.status === 503 ? maintenanceWindowOfText(text) : null;
+  if (maintenance) for (const listener of maintenanceListeners) listener(maintenance);
+  throw new ApiRequestError(response.status, parseErrorBody(text), false, maintenance);
+}
+
+function maintenanceWindowOfText(text: string): MaintenanceWindowView | null {
+  try {
+    return maintenanceWindowOf(JSON.parse(text));
+  } catch {
+    return null;
+  }
 }
 
 let refreshInFlight: Promise<boolean> | null = null;

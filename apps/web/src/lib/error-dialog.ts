@@ -13,8 +13,9 @@ export function showApiError(error: unknown, options: { firstMessageOn400?: bool
     console.error(error);
     return;
   }
-  // No response: nothing to show. The session ended: the login page says so.
-  if (error.status === 0 || !error.body || error.sessionEnded) return;
+  // No response: nothing to show. The session ended: the login page says so. Under maintenance: the
+  // maintenance page or the area's notice says so (the app shell routes the window there).
+  if (error.status === 0 || !error.body || error.sessionEnded || error.maintenance) return;
   const { message } = error.body;
   const text =
     typeof message === 'string'

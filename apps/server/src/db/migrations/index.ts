@@ -10,6 +10,10 @@ import * as gameCatalogue from './2026-11-26T03-00-00-game-catalogue.ts';
 import * as sandboxProvider from './2026-11-26T04-00-00-sandbox-provider.ts';
 import * as gamePlay from './2026-11-26T05-00-00-game-play.ts';
 import * as playProtection from './2026-11-26T06-00-00-play-protection.ts';
+import * as maintenance from './2026-11-26T08-00-00-maintenance.ts';
+import * as gameAlertResolution from './2026-11-26T09-00-00-game-alert-resolution.ts';
+import * as operatorTwoFactor from './2026-11-26T10-00-00-operator-two-factor.ts';
+import * as operatorRoles from './2026-11-26T11-00-00-operator-roles.ts';
 
 /** Static registry (no folder scan), so bundling and both databases see the same ordered list. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +28,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T04-00-00-sandbox-provider': sandboxProvider,
   '2026-11-26T05-00-00-game-play': gamePlay,
   '2026-11-26T06-00-00-play-protection': playProtection,
+  '2026-11-26T08-00-00-maintenance': maintenance,
+  '2026-11-26T09-00-00-game-alert-resolution': gameAlertResolution,
+  '2026-11-26T10-00-00-operator-two-factor': operatorTwoFactor,
+  '2026-11-26T11-00-00-operator-roles': operatorRoles,
 };

@@ -6,7 +6,7 @@ import type { MemberEventBus } from '../../lib/events/member-event-bus.ts';
 import type { KvStore } from '../../lib/kv/kv-store.ts';
 import { API_SECURITY_HEADERS } from '../../plugins/security-headers.ts';
 import { SSE_HEADERS, serveMemberEvents } from './sse-stream.ts';
-import { createStreamRegistry } from './stream-limits.ts';
+import type { StreamRegistry } from './stream-limits.ts';
 import { createEventTickets } from './tickets.ts';
 import { serve } from '../../lib/contract-route.ts';
 import { EVENTS_MESSAGES } from '../../messages/events.ts';
@@ -28,9 +28,11 @@ function requestWithoutQuery(request: FastifyRequest) {
 }
 
 /** POST /events/ticket and GET /events/stream (server-sent events). */
-export const eventRoutes: FastifyPluginAsyncZod<{ events: MemberEventBus; kv: KvStore; now: () => number }> = async (app, { events, kv, now }) => {
+export const eventRoutes: FastifyPluginAsyncZod<{ events: MemberEventBus; kv: KvStore; now: () => number; streams: StreamRegistry }> = async (
+  app,
+  { events, kv, now, streams },
+) => {
   const tickets = createEventTickets({ kv, now });
-  const streams = createStreamRegistry();
   app.addHook('preClose', async () => streams.endAll());
 
   serve(app, api.eventsTicket, async (request) => tickets.issue(request.member!.memberId));

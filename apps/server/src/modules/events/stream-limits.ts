@@ -32,6 +32,10 @@ export function createStreamRegistry(limit = MAX_STREAMS_PER_MEMBER) {
     endAll(): void {
       for (const end of [...enders]) end();
     },
+    /** How many streams are open on this instance (the metrics' gauge). */
+    open(): number {
+      return enders.size;
+    },
   };
 }
 

@@ -1,8 +1,21 @@
-import type { GameCatalogue, GameFavouriteBody, MyGames, OperatorGameReorderBody, OperatorGameUpdateBody, OperatorProviderUpdateBody } from '@app/contract';
+import type {
+  BetHistoryBody,
+  GameAlertResolveBody,
+  GameAlertsBody,
+  GameCatalogue,
+  GameDailyReportBody,
+  GameFavouriteBody,
+  MyGames,
+  OperatorGameReorderBody,
+  OperatorGameUpdateBody,
+  OperatorProviderUpdateBody,
+} from '@app/contract';
 import { FAVOURITE_GAMES_MAX } from '@app/domain';
 import type { Database } from '../../db/database.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import { GAMES_MESSAGES } from '../../messages/games.ts';
+import { betHistory, betRound } from './bets/history.ts';
+import { gameDailyReport } from './bets/report.ts';
 import { createCatalogueCache, readCatalogue } from './catalogue.ts';
 import {
   addFavourite,
@@ -18,12 +31,15 @@ import {
   setGameStatus,
   setProviderStatus,
 } from './repository.ts';
+import { alertPage, findAlert, markAlertResolved, openAlertCount, type GameAlertRow } from './transfers/alerts.ts';
 
 export { ensureCatalogue, SHIPPED_GAMES } from './catalogue-seed.ts';
 export { GAMES_MESSAGES } from '../../messages/games.ts';
 
 /** What a change to the catalogue was, for the operator module's audit row. */
 export type CatalogueChange = { target: { kind: 'game' | 'provider' | 'category'; id: string }; details: Record<string, string | number | boolean | null> };
+
+export type { GameAlertRow } from './transfers/alerts.ts';
 
 /**
  * The lobby: the catalogue members browse (cached per instance, see catalogue.ts), their favourites
@@ -89,7 +105,34 @@ export function createGamesService(deps: { db: Database; now?: () => number }) {
     return { target: { kind: 'category', id: body.category }, details: { order: body.gameIds.join(', ') } };
   }
 
+  /**
+   * Marks a reconciliation alert looked into, inside the operator module's transaction (which writes
+   * the audit row beside it). Unknown: 404; resolved already (by another operator meanwhile): 409.
+   */
+  async function resolveAlert(trx: Database, operatorId: string, body: GameAlertResolveBody): Promise<{ alert: GameAlertRow; details: CatalogueChange['details'] }> {
+    const before = await findAlert(trx, body.id);
+    if (!before) throw new HttpError(404, GAMES_MESSAGES.alertNotFound);
+    const note = body.note.trim();
+    if (before.resolvedAt || !(await markAlertResolved(trx, { id: body.id, operatorId, note, at: new Date(now()) }))) {
+      throw new HttpError(409, GAMES_MESSAGES.alertAlreadyResolved);
+    }
+    const alert = (await findAlert(trx, body.id))!;
+    return {
+      alert,
+      details: { provider: alert.providerCode, expected: alert.expectedBalance, actual: alert.providerBalance, difference: alert.providerBalance - alert.expectedBalance, note },
+    };
+  }
+
   return {
+    /** A member's bet history and one round's recall, for the console (the member's own routes are the play service's). */
+    memberBets: (memberId: string, body: BetHistoryBody) => betHistory(db, memberId, body),
+    memberBetRound: (memberId: string, provider: string, roundId: string) => betRound(db, memberId, provider, roundId),
+    dailyReport: (body: GameDailyReportBody) => gameDailyReport(db, body),
+    alerts: async (body: GameAlertsBody) => {
+      const [rows, openCount] = await Promise.all([alertPage(db, { status: body.status, before: body.before, limit: body.limit + 1 }), openAlertCount(db)]);
+      return { rows: rows.slice(0, body.limit), more: rows.length > body.limit, openCount };
+    },
+    resolveAlert,
     catalogue: (): Promise<GameCatalogue> => cache.get(),
     operatorCatalogue: (): Promise<GameCatalogue> => readCatalogue(db, 'operators'),
     myGames,
@@ -111,3 +154,4 @@ export { gameAccountBalances } from './transfers/wallet-moves.ts';
 export type { PlayGate } from './launch/launch.ts';
 export { ProviderUnavailable, type GameProviderAdapter } from './providers/provider-adapter.ts';
 export { playTotalsSince, type GamePlayTotals } from './bets/totals.ts';
+export { betRecordTestRoutes, GAME_ROUNDS_TEST_PATH } from './bets/test-routes.ts';

@@ -97,6 +97,12 @@ export async function recordPosting(
  * Read from the ledger itself (the credits of DEPOSIT transactions to the member's own accounts), so
  * no second counter can drift from the money that really came in.
  */
+/** How many transactions the ledger has posted (ids are a sequence): the metrics' counter, one index lookup. */
+export async function postedTransactions(db: Database): Promise<number> {
+  const row = await db.db.selectFrom('ledger_transactions').select((eb) => eb.fn.max('id').as('last')).executeTakeFirst();
+  return Number(row?.last ?? 0);
+}
+
 export async function lifetimeDeposits(db: Database, memberId: string): Promise<number> {
   const row = await db.db
     .selectFrom('ledger_entries as e')

@@ -151,6 +151,7 @@ export {
   lifetimeDeposits,
   memberAccounts,
   memberLedgerAccount,
+  postedTransactions,
   transferHistorySource,
 } from './repository.ts';
 

@@ -121,3 +121,9 @@ export function searchMembers(db: Database, q: { text: string; phoneDigits: stri
     .limit(limit)
     .execute();
 }
+
+/** How many members registered since `since` (the console's dashboard). */
+export async function registrationsSince(db: Database, since: Date): Promise<number> {
+  const row = await db.db.selectFrom('members').select((eb) => eb.fn.countAll<string>().as('n')).where('created_at', '>=', since).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -19,6 +19,7 @@ export {
   lockMember,
   memberNames,
   recordLogin,
+  registrationsSince,
   replacePasswordHash,
   searchMembers,
   sessionStart,

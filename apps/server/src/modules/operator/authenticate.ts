@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { OperatorProfile } from '@app/contract';
-import { unauthorized } from '../../lib/errors.ts';
+import { OPERATOR_API_BASE_PATH, operatorMay, operatorRoutes, type OperatorProfile, type OperatorRouteName } from '@app/contract';
+import { HttpError, unauthorized } from '../../lib/errors.ts';
 import type { SessionRevocation } from '../auth/service.ts';
 import { OPERATOR_MESSAGES } from '../../messages/operator.ts';
 import { findOperatorById } from './repository.ts';
 import type { OperatorTokens } from './tokens.ts';
 import type { Database } from '../../db/database.ts';
+
+const byPath = new Map(Object.entries(operatorRoutes).map(([name, r]) => [OPERATOR_API_BASE_PATH + r.path, name as OperatorRouteName]));
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +23,8 @@ declare module 'fastify' {
  * means an operator's bearer token, never a member's): a missing, bad or expired operator token is 401 (the console has no refresh: the
  * operator signs in again), and so is one whose session was ended by logout (asked of the shared
  * store, so on every instance). The account is read on every call, so disabling an operator takes
- * effect at once rather than when the token runs out.
+ * effect at once rather than when the token runs out. Then the role: a route the operator's role may
+ * not use (the contract's OPERATOR_ROUTE_ROLES) is 403, whatever the body says.
  */
 export const operatorAuthenticatePlugin = fp(
   async (app: FastifyInstance, opts: { tokens: OperatorTokens; revocation: SessionRevocation; db: Database }) => {
@@ -37,8 +40,10 @@ export const operatorAuthenticatePlugin = fp(
       const operator = await findOperatorById(opts.db, verdict.operatorId);
       if (!operator) throw unauthorized(OPERATOR_MESSAGES.badSession);
       if (operator.status !== 'active') throw unauthorized(OPERATOR_MESSAGES.disabled);
-      request.operator = { id: operator.id, username: operator.username, displayName: operator.display_name, role: operator.role };
+      request.operator = { id: operator.id, username: operator.username, displayName: operator.display_name, role: operator.role, twoFactor: operator.totp_enabled_at !== null };
       request.operatorSessionId = verdict.sessionId;
+      const route = byPath.get(request.routeOptions.url ?? '');
+      if (route && !operatorMay(operator.role, route)) throw new HttpError(403, OPERATOR_MESSAGES.forbidden);
     });
   },
   { name: 'operator-authenticate' },

@@ -9,7 +9,14 @@ export function findOperatorByUsername(db: Database, username: string) {
 }
 
 export function findOperatorById(db: Database, id: string) {
-  return db.db.selectFrom('operators').select(['id', 'username', 'display_name', 'role', 'status']).where('id', '=', id).executeTakeFirst();
+  return db.db.selectFrom('operators').select(['id', 'username', 'display_name', 'role', 'status', 'totp_enabled_at']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Operators by id, for the names shown beside what they did. */
+export async function operatorNames(db: Database, ids: readonly string[]): Promise<Map<string, { username: string; displayName: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.db.selectFrom('operators').select(['id', 'username', 'display_name']).where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((r) => [r.id, { username: r.username, displayName: r.display_name }]));
 }
 
 /** Inserts the operator unless the username exists; true when this call created it. */

@@ -5,6 +5,9 @@ import type { LedgerViewService } from './ledger-service.ts';
 import type { MemberStatusService } from './member-status-service.ts';
 import type { ReviewService } from './review-service.ts';
 import type { CatalogueAdminService } from './catalogue-service.ts';
+import type { GameRecordsAdminService } from './game-records-service.ts';
+import type { MaintenanceAdminService } from './maintenance-admin-service.ts';
+import type { DashboardService } from './dashboard-service.ts';
 import type { Actor, OperatorService } from './service.ts';
 import { serve } from '../../lib/contract-route.ts';
 
@@ -17,9 +20,12 @@ type OperatorRoutesOptions = {
   review: ReviewService;
   ledger: LedgerViewService;
   catalogue: CatalogueAdminService;
+  gameRecords: GameRecordsAdminService;
+  maintenance: MaintenanceAdminService;
+  dashboard: DashboardService;
 };
 
-export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, { service, memberStatus, review, ledger, catalogue }) => {
+export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, { service, memberStatus, review, ledger, catalogue, gameRecords, maintenance, dashboard }) => {
   const { login, me, logout, memberSearch, memberDetail, memberSetStatus, audit, memberLedger } = operatorApi;
   const { reviewQueue, paymentApprove, paymentMarkPaid, paymentMarkFailed, paymentReject } = operatorApi;
 
@@ -32,6 +38,10 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
   serve(app, logout, async (request) =>
     service.logout(actor(request), request.operatorSessionId!),
   );
+
+  serve(app, operatorApi.dashboard, async () => dashboard.dashboard());
+  serve(app, operatorApi.twoFactorEnrol, async (request) => service.enrolTwoFactor(actor(request)));
+  serve(app, operatorApi.twoFactorConfirm, async (request) => service.confirmTwoFactor(actor(request), request.body.code));
 
   serve(app, memberSearch, async (request) => service.searchMembers(actor(request), request.body.query),
   );
@@ -68,4 +78,14 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
   serve(app, operatorApi.gameUpdate, async (request) => catalogue.updateGame(actor(request), request.body));
   serve(app, operatorApi.gameProviderUpdate, async (request) => catalogue.updateProvider(actor(request), request.body));
   serve(app, operatorApi.gameReorder, async (request) => catalogue.reorder(actor(request), request.body));
+
+  serve(app, operatorApi.memberBets, async (request) => gameRecords.memberBets(actor(request), request.body));
+  serve(app, operatorApi.memberBetRound, async (request) => gameRecords.memberBetRound(actor(request), request.body));
+  serve(app, operatorApi.gameDailyReport, async (request) => gameRecords.dailyReport(request.body));
+  serve(app, operatorApi.gameAlerts, async (request) => gameRecords.alerts(request.body));
+  serve(app, operatorApi.gameAlertResolve, async (request) => gameRecords.resolveAlert(actor(request), request.body));
+
+  serve(app, operatorApi.maintenanceList, async () => maintenance.list());
+  serve(app, operatorApi.maintenanceCreate, async (request) => maintenance.create(actor(request), request.body));
+  serve(app, operatorApi.maintenanceEnd, async (request) => maintenance.end(actor(request), request.body.id));
 };

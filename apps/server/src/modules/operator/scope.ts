@@ -13,9 +13,14 @@ import { createLedgerViewService } from './ledger-service.ts';
 import { createMemberStatusService } from './member-status-service.ts';
 import { createReviewService } from './review-service.ts';
 import { createCatalogueAdminService } from './catalogue-service.ts';
-import type { GamesService } from '../games/service.ts';
+import { createGameRecordsAdminService } from './game-records-service.ts';
+import { betRecordTestRoutes, type GamesService } from '../games/service.ts';
+import type { MaintenanceService } from '../maintenance/service.ts';
+import { createMaintenanceAdminService } from './maintenance-admin-service.ts';
+import { createDashboardService } from './dashboard-service.ts';
 import { operatorRoutes } from './routes.ts';
 import { createOperatorService } from './service.ts';
+import { createTwoFactor } from './two-factor.ts';
 import { createOperatorTokens, OPERATOR_TOKEN_TTL_SECONDS } from './tokens.ts';
 
 type OperatorScopeOptions = {
@@ -27,13 +32,16 @@ type OperatorScopeOptions = {
   /** Ends every session of a member (the auth module's refreshTokens.revokeMemberSessions): an account lock needs it. */
   endSessions: RefreshTokens['revokeMemberSessions'];
   games: GamesService;
+  maintenance: MaintenanceService;
+  /** Members online now (presence, a module the console does not reach into): the dashboard's first figure. */
+  membersOnline: () => Promise<number>;
 };
 
 /**
  * Everything under /api/operator, in a scope of its own: no member request signing (D4) and no member
  * authentication run here, and operator tokens are signed under their own secret.
  */
-export async function operatorScope(app: FastifyInstance, { db, kv, events, config, now, endSessions, games }: OperatorScopeOptions) {
+export async function operatorScope(app: FastifyInstance, { db, kv, events, config, now, endSessions, games, maintenance, membersOnline }: OperatorScopeOptions) {
   // JSON answers, never documents: the API header set, as on /api/v1 (this hook runs after the root one).
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(API_SECURITY_HEADERS);
@@ -53,11 +61,16 @@ export async function operatorScope(app: FastifyInstance, { db, kv, events, conf
   });
   await app.register(operatorAuthenticatePlugin, { tokens, revocation, db });
   await app.register(operatorRoutes, {
-    service: createOperatorService({ db, tokens, revocation, throttle, now, levelThresholds: config.levelThresholds }),
+    service: createOperatorService({ db, tokens, revocation, throttle, twoFactor: createTwoFactor({ db, now }), now, levelThresholds: config.levelThresholds }),
     memberStatus: createMemberStatusService({ db, endSessions, now, levelThresholds: config.levelThresholds }),
     // The review steps publish the new status and balance to the member's open tabs through `events`.
     review: createReviewService({ db, events }),
     ledger: createLedgerViewService({ db }),
     catalogue: createCatalogueAdminService({ db, games }),
+    gameRecords: createGameRecordsAdminService({ db, games }),
+    maintenance: createMaintenanceAdminService({ db, maintenance }),
+    dashboard: createDashboardService({ db, games, membersOnline, now }),
   });
+  // Browser tests seed bet records for the console's report; only a server run as a test has the route.
+  if (config.NODE_ENV === 'test') await app.register(betRecordTestRoutes, { db, now });
 }

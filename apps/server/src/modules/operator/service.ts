@@ -28,6 +28,7 @@ import {
   stampOperatorLogin,
 } from './repository.ts';
 import type { OperatorTokens } from './tokens.ts';
+import type { TwoFactor } from './two-factor.ts';
 import type { Database } from '../../db/database.ts';
 
 /** Who did something, and from where: what every audit row carries. */
@@ -58,10 +59,11 @@ export function createOperatorService(deps: {
   /** Operator sessions ended by logout (kind 'operator'), shared by every instance. */
   revocation: SessionRevocation;
   throttle: LoginThrottle;
+  twoFactor: TwoFactor;
   now?: () => number;
   levelThresholds: LevelThresholds;
 }) {
-  const { db, tokens, revocation, throttle, levelThresholds } = deps;
+  const { db, tokens, revocation, throttle, levelThresholds, twoFactor } = deps;
   const now = deps.now ?? Date.now;
 
   async function login(body: OperatorLoginBody, ip: string): Promise<OperatorLoginResponse> {
@@ -81,6 +83,15 @@ export function createOperatorService(deps: {
       await appendAudit(db, { operatorId: operator.id, action: 'operator.login_failed', details: { username, reason: 'disabled' }, ip });
       throw badRequest(OPERATOR_MESSAGES.disabled);
     }
+    if (operator.totp_enabled_at) {
+      // The second factor is asked for only after the right password; a wrong code counts as a failed login.
+      if (body.otp === undefined) return { twoFactorRequired: true };
+      if (!(await twoFactor.verify(operator.id, body.otp))) {
+        await throttle.recordFailure(...throttleKeys(username, ip));
+        await appendAudit(db, { operatorId: operator.id, action: 'operator.login_failed', details: { username, reason: 'otp' }, ip });
+        throw badRequest(OPERATOR_MESSAGES.badOtp);
+      }
+    }
     await throttle.recordSuccess(...throttleKeys(username, ip));
     await db.transaction(async (trx) => {
       await stampOperatorLogin(trx, operator.id, new Date(now()));
@@ -90,8 +101,20 @@ export function createOperatorService(deps: {
     return {
       access_token: token,
       expiresAt: expiresAt.toISOString(),
-      operator: { id: operator.id, username: operator.username, displayName: operator.display_name, role: operator.role },
+      operator: { id: operator.id, username: operator.username, displayName: operator.display_name, role: operator.role, twoFactor: operator.totp_enabled_at !== null },
     };
+  }
+
+  /** Starts two-factor enrolment: the secret for the app's QR code. */
+  const enrolTwoFactor = (actor: Actor) => twoFactor.enrol(actor.operator);
+
+  /** The app's first code turns two-factor sign-in on; audited; the recovery codes, once. */
+  async function confirmTwoFactor(actor: Actor, code: string) {
+    return db.transaction(async (trx) => {
+      const enabled = await twoFactor.confirm(trx, actor.operator.id, code);
+      await appendAudit(trx, { operatorId: actor.operator.id, action: 'operator.two_factor_on', ip: actor.ip });
+      return enabled;
+    });
   }
 
   /** Ends this sign-in on every instance at once; the token's other copies (other tabs) die with it. */
@@ -121,9 +144,8 @@ export function createOperatorService(deps: {
     return detail;
   }
 
-  /** Reading the log is itself an operator action, and only an admin may do it. */
+  /** Reading the log is itself an operator action (only an admin's role may: OPERATOR_ROUTE_ROLES). */
   async function auditPage(actor: Actor, page: AuditPageBody): Promise<AuditPageResponse> {
-    if (actor.operator.role !== 'admin') throw new HttpError(403, OPERATOR_MESSAGES.forbidden);
     await appendAudit(db, { operatorId: actor.operator.id, action: 'audit.view', details: { before: page.before ?? null }, ip: actor.ip });
     const rows = await auditRows(db, { limit: page.limit + 1, before: page.before });
     const shown = rows.slice(0, page.limit);
@@ -140,7 +162,7 @@ export function createOperatorService(deps: {
     return { entries, nextBefore: rows.length > page.limit ? entries[entries.length - 1]!.id : null };
   }
 
-  return { login, logout, searchMembers, memberDetail, auditPage };
+  return { login, logout, enrolTwoFactor, confirmTwoFactor, searchMembers, memberDetail, auditPage };
 }
 
 export type OperatorService = ReturnType<typeof createOperatorService>;

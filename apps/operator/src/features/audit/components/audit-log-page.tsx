@@ -105,7 +105,7 @@ function Target({ entry }: { entry: AuditEntry }) {
       </Link>
     );
   }
-  if (target.kind === 'payment') return <span className="num">#{target.id}</span>;
+  if (target.kind === 'payment' || target.kind === 'game_alert') return <span className="num">#{target.id}</span>;
   if (target.kind === 'category') return <>{GAME_CATEGORIES.find((c) => c.id === target.id)?.name ?? target.id}</>;
   if (target.kind === 'provider') return <>{GAME_PROVIDERS.find((p) => p.code === target.id)?.name ?? target.id}</>;
   return <>{target.label ?? target.id}</>;
@@ -159,6 +159,13 @@ function describe(entry: AuditEntry): string {
       return describeGameStatus(d);
     case 'game.reorder':
       return typeof d.order === 'string' ? t.audit.orderDetails(d.order) : t.none;
+    case 'member.bets_view':
+      if (typeof d.roundId === 'string') return t.audit.roundDetails(d.roundId, String(d.provider ?? ''));
+      return typeof d.cursor === 'string' ? t.audit.pageDetails : t.none;
+    case 'game.alert_resolve': {
+      const difference = typeof d.difference === 'number' ? formatMoney(d.difference) : '';
+      return t.audit.alertDetails(String(d.provider ?? ''), difference, String(d.note ?? ''));
+    }
     default:
       return t.none;
   }

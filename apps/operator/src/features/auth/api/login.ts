@@ -11,6 +11,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (answer) => {
+      // The password was right and the account asks for its second factor: the form asks for the code.
+      if ('twoFactorRequired' in answer) return;
       queryClient.clear();
       session.start(answer);
     },

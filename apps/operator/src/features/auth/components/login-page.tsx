@@ -9,13 +9,23 @@ export function LoginPage() {
   useDocumentTitle(t.login.heading);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  /** Two-factor sign-in: asked for once the password was right, sent with it on the next try. */
+  const [otp, setOtp] = useState<string | null>(null);
   const signIn = useLogin();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (signIn.isPending) return;
-    // Errors (wrong password, too many attempts, bad input) arrive in the "Tin nhắn" dialog.
-    signIn.mutate({ username, password }, { onError: () => setPassword('') });
+    // Errors (wrong password or code, too many attempts, bad input) arrive in the "Tin nhắn" dialog.
+    signIn.mutate(
+      { username, password, ...(otp ? { otp: otp.trim() } : {}) },
+      {
+        onSuccess: (answer) => {
+          if ('twoFactorRequired' in answer) setOtp('');
+        },
+        onError: () => (otp === null ? setPassword('') : setOtp('')),
+      },
+    );
   };
 
   return (
@@ -54,9 +64,30 @@ export function LoginPage() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </label>
+        {otp !== null ? (
+          <label className="field">
+            <span className="field__label">{t.login.otp}</span>
+            <span className="field__hint" id="otp-hint">
+              {t.login.otpAsked} {t.login.otpHint}
+            </span>
+            <input
+              className="field__input"
+              name="otp"
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={9}
+              aria-describedby="otp-hint"
+              // The field appears after the password was accepted: the operator types the code next.
+              autoFocus
+              value={otp}
+              onChange={(e) => setOtp(e.target.value)}
+            />
+          </label>
+        ) : null}
         <button type="submit" className="button button--primary button--block" disabled={signIn.isPending} aria-busy={signIn.isPending}>
           {signIn.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-          {t.login.submit}
+          {otp !== null ? t.login.otpSubmit : t.login.submit}
         </button>
       </form>
     </main>

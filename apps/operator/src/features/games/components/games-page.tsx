@@ -7,6 +7,7 @@ import { useGameCatalogue } from '../api/game-catalogue.ts';
 import { useUpdateGame } from '../api/update-game.ts';
 import { useUpdateProvider } from '../api/update-provider.ts';
 import { GameCatalogueSection } from './game-catalogue-section.tsx';
+import { GamesNav } from './games-nav.tsx';
 import { ProviderTable } from './provider-table.tsx';
 import { StatusDialog, type StatusChange } from './status-dialog.tsx';
 
@@ -45,6 +46,7 @@ export function GamesPage() {
         <h1 id="games-heading" className="page__title">
           {t.games.heading}
         </h1>
+        <GamesNav />
         <p className="page__lead">{t.games.lead}</p>
         <p className="games__notice" role="status">
           {notice}

@@ -6,6 +6,8 @@ import { memberPath, paths } from '../../../config/paths.ts';
 import { t } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMemberDetail } from '../api/member-detail.ts';
+import { useMay } from '../../../lib/permissions.ts';
+import { MemberBets } from './member-bets.tsx';
 import { MemberLock } from './member-lock.tsx';
 import { MemberStatus } from './member-status.tsx';
 import { WalletLedger } from './wallet-ledger.tsx';
@@ -48,7 +50,9 @@ function MemberDetail({ detail }: { detail: MemberDetailResponse }) {
   const base = memberPath(member.memberId);
   const wanted = new URLSearchParams(useSearch()).get(LEDGER_PARAM);
   // Only a wallet the member has: a hand-edited address never reaches the server as a bad key.
-  const open = detail.wallets.find((w) => w.walletKey === wanted)?.walletKey ?? null;
+  const may = useMay();
+  const ledger = may('memberLedger');
+  const open = ledger ? (detail.wallets.find((w) => w.walletKey === wanted)?.walletKey ?? null) : null;
   return (
     <>
       <header className="page__header">
@@ -56,7 +60,7 @@ function MemberDetail({ detail }: { detail: MemberDetailResponse }) {
           {member.username}
         </h1>
         <MemberStatus status={member.status} />
-        <MemberLock key={member.memberId} member={member} />
+        {may('memberSetStatus') ? <MemberLock key={member.memberId} member={member} /> : null}
       </header>
       <div className="stats">
         <Stat label={t.detail.mainBalance} value={formatMoney(detail.balance)} />
@@ -84,9 +88,11 @@ function MemberDetail({ detail }: { detail: MemberDetailResponse }) {
           <h2 id="balances-heading" className="panel__title">
             {t.detail.balances}
           </h2>
-          <p id={hintId} className="hint panel__body">
-            {t.detail.ledgerHint}
-          </p>
+          {ledger ? (
+            <p id={hintId} className="hint panel__body">
+              {t.detail.ledgerHint}
+            </p>
+          ) : null}
           <table className="table table--compact">
             <thead>
               <tr>
@@ -100,14 +106,18 @@ function MemberDetail({ detail }: { detail: MemberDetailResponse }) {
               {detail.wallets.map((w) => (
                 <tr key={w.walletKey}>
                   <th scope="row">
-                    <Link
-                      href={`${base}?${LEDGER_PARAM}=${encodeURIComponent(w.walletKey)}`}
-                      className="table__link"
-                      aria-describedby={hintId}
-                      aria-current={open === w.walletKey ? 'true' : undefined}
-                    >
-                      {walletName(w.walletKey)}
-                    </Link>
+                    {ledger ? (
+                      <Link
+                        href={`${base}?${LEDGER_PARAM}=${encodeURIComponent(w.walletKey)}`}
+                        className="table__link"
+                        aria-describedby={hintId}
+                        aria-current={open === w.walletKey ? 'true' : undefined}
+                      >
+                        {walletName(w.walletKey)}
+                      </Link>
+                    ) : (
+                      walletName(w.walletKey)
+                    )}
                   </th>
                   <td className="table__amount num">{formatMoney(w.balance)}</td>
                 </tr>
@@ -123,6 +133,7 @@ function MemberDetail({ detail }: { detail: MemberDetailResponse }) {
         </section>
       </div>
       {open ? <WalletLedger key={open} memberId={member.memberId} walletKey={open} walletName={walletName(open)} closeHref={base} /> : null}
+      {may('memberBets') ? <MemberBets key={member.memberId} memberId={member.memberId} /> : null}
     </>
   );
 }

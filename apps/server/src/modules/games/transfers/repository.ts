@@ -187,11 +187,19 @@ export async function pendingOrdersOf(db: Database, memberId: string, providerCo
   return Number(row.n);
 }
 
+/**
+ * Raises an alert, unless the same difference (member, provider, both figures) is already open: the
+ * job runs every few seconds, and one lasting difference is one alert for the console, not one a run.
+ * Once an operator resolves it, a difference that is still there is raised again.
+ */
 export async function raiseAlert(db: Database, a: { memberId: string; providerCode: string; expected: number; actual: number; at: Date }): Promise<void> {
-  await db.db
-    .insertInto('game_alerts')
-    .values({ member_id: a.memberId, provider_code: a.providerCode, expected_balance: a.expected, provider_balance: a.actual, created_at: a.at })
-    .execute();
+  await sql`
+    insert into game_alerts (member_id, provider_code, expected_balance, provider_balance, created_at)
+    select ${a.memberId}::text, ${a.providerCode}::text, ${a.expected}::bigint, ${a.actual}::bigint, ${a.at}::timestamptz
+    where not exists (
+      select 1 from game_alerts
+      where member_id = ${a.memberId} and provider_code = ${a.providerCode} and resolved_at is null
+        and expected_balance = ${a.expected} and provider_balance = ${a.actual})`.execute(db.db);
 }
 
 export async function findMoveAnswer(db: Database, memberId: string, idempotencyKey: string) {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { PaymentRequestType } from '../../../db/types.ts';
 import type { Database } from '../../../db/database.ts';
 
@@ -30,6 +31,44 @@ function reviewSelect(db: Database) {
 }
 
 export type ReviewRow = NonNullable<Awaited<ReturnType<typeof reviewRowById>>>;
+
+/** How many requests wait for a reviewer, per type, and since when the oldest waits (the metrics' gauges). */
+export async function pendingReviews(db: Database): Promise<{ type: PaymentRequestType; count: number; oldest: Date | null }[]> {
+  const rows = await db.db
+    .selectFrom('payment_requests')
+    .select((eb) => ['type', eb.fn.countAll<string>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where('status', 'in', [...OPEN_STATUSES])
+    .groupBy('type')
+    .execute();
+  return rows.map((r) => ({ type: r.type, count: Number(r.count), oldest: r.oldest === null ? null : new Date(r.oldest as Date) }));
+}
+
+/** Requests made since `since` by type and channel: how many and how much, asked for and paid (the console's dashboard). */
+export async function paymentsSince(db: Database, since: Date) {
+  const rows = await db.db
+    .selectFrom('payment_requests')
+    .select((eb) => [
+      'type',
+      'channel',
+      eb.fn.countAll<string>().as('requested'),
+      eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.lit(0)).as('requested_amount'),
+      sql<string>`count(*) filter (where status = 1)`.as('succeeded'),
+      sql<string>`coalesce(sum(amount) filter (where status = 1), 0)`.as('succeeded_amount'),
+    ])
+    .where('created_at', '>=', since)
+    .groupBy(['type', 'channel'])
+    .orderBy('type')
+    .orderBy('channel')
+    .execute();
+  return rows.map((r) => ({
+    type: r.type,
+    channel: r.channel,
+    requested: Number(r.requested),
+    requestedAmount: Number(r.requested_amount),
+    succeeded: Number(r.succeeded),
+    succeededAmount: Number(r.succeeded_amount),
+  }));
+}
 
 /** Newest first, keyset by id (the previous page's last id as `before`), like the audit log. */
 export function reviewRows(db: Database, filter: ReviewFilter) {

@@ -1,3 +1,4 @@
+import { AreaMaintenance } from '../../../features/maintenance/components/area-maintenance.tsx';
 import { WithdrawalPanel } from '../../../features/withdrawal/components/withdrawal-panel.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { MobileFlowPage } from './flow-page.tsx';
@@ -6,7 +7,9 @@ import { MobileFlowPage } from './flow-page.tsx';
 export default function MobileWithdrawPage() {
   return (
     <MobileFlowPage title={t.wallet.withdraw}>
-      <WithdrawalPanel />
+      <AreaMaintenance area="WITHDRAWALS">
+        <WithdrawalPanel />
+      </AreaMaintenance>
     </MobileFlowPage>
   );
 }

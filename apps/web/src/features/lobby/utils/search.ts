@@ -1,5 +1,5 @@
 import type { GameCatalogue, GameView } from '@app/contract';
-import { foldForSearch, matchesSearch } from '@app/domain';
+import { foldForSearch } from '@app/domain';
 
 /** A game with the text search looks in, folded once per catalogue (not once per keystroke). */
 export type SearchEntry = { game: GameView; haystack: string };
@@ -20,6 +20,9 @@ export function buildSearchIndex(catalogue: GameCatalogue): SearchEntry[] {
  * shows its category instead.
  */
 export function searchGames(index: readonly SearchEntry[], query: string): GameView[] {
-  if (!foldForSearch(query)) return [];
-  return index.filter((entry) => matchesSearch(entry.haystack, query)).map((entry) => entry.game);
+  // The query is folded once per keystroke: the domain's matchesSearch(haystack, query) would fold it
+  // again for each of the catalogue's games. The rule is the same: every word, anywhere, any order.
+  const words = foldForSearch(query).split(' ').filter(Boolean);
+  if (words.length === 0) return [];
+  return index.filter((entry) => words.every((word) => entry.haystack.includes(word))).map((entry) => entry.game);
 }

@@ -1,0 +1,52 @@
+import type { OperatorRouteName } from './operator-routes.ts';
+
+/**
+ * The back office's roles (issue 10), zod-free so the console can read who may do what without the
+ * schema library: admin (everything, the audit log, maintenance switches), finance (payments review,
+ * the ledger, game revenue and reconciliation alerts), support (member lookup without card numbers,
+ * account locks, bet histories), content (the game catalogue).
+ */
+export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'content'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+const ALL = OPERATOR_ROLES;
+
+/**
+ * Who may call each console route (login aside, which is how one becomes someone). The server refuses
+ * every other role with 403; the console shows only what the signed-in role may use. A new route must
+ * take a line here: the table is typed over every route name.
+ */
+export const OPERATOR_ROUTE_ROLES: Readonly<Record<Exclude<OperatorRouteName, 'login'>, readonly OperatorRole[]>> = {
+  me: ALL,
+  logout: ALL,
+  twoFactorEnrol: ALL,
+  twoFactorConfirm: ALL,
+  dashboard: ALL,
+  memberSearch: ['admin', 'finance', 'support'],
+  memberDetail: ['admin', 'finance', 'support'],
+  memberLedger: ['admin', 'finance'],
+  memberSetStatus: ['admin', 'support'],
+  memberBets: ['admin', 'finance', 'support'],
+  memberBetRound: ['admin', 'finance', 'support'],
+  audit: ['admin'],
+  reviewQueue: ['admin', 'finance'],
+  paymentApprove: ['admin', 'finance'],
+  paymentMarkPaid: ['admin', 'finance'],
+  paymentMarkFailed: ['admin', 'finance'],
+  paymentReject: ['admin', 'finance'],
+  gameCatalogue: ['admin', 'content'],
+  gameUpdate: ['admin', 'content'],
+  gameProviderUpdate: ['admin', 'content'],
+  gameReorder: ['admin', 'content'],
+  gameDailyReport: ['admin', 'finance', 'content'],
+  gameAlerts: ['admin', 'finance'],
+  gameAlertResolve: ['admin', 'finance'],
+  maintenanceList: ALL,
+  maintenanceCreate: ['admin'],
+  maintenanceEnd: ['admin'],
+};
+
+/** Whether `role` may call `route`. */
+export function operatorMay(role: OperatorRole, route: OperatorRouteName): boolean {
+  return route === 'login' || OPERATOR_ROUTE_ROLES[route].includes(role);
+}
