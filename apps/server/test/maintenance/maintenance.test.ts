@@ -80,7 +80,7 @@ describe.each(BACKENDS)('maintenance windows ($name)', (backend) => {
     expect((await as('gameCatalogue')).statusCode).toBe(200);
   });
 
-  it('every route left open during site maintenance is a member route of the contract', () => {
+  it('site maintenance leaves the status call and self-exclusion open, and closes transfers', () => {
     expect(OPEN_DURING_SITE_MAINTENANCE.has('maintenanceStatus')).toBe(true);
     expect(OPEN_DURING_SITE_MAINTENANCE.has('exclude')).toBe(true);
     expect(OPEN_DURING_SITE_MAINTENANCE.has('walletTransfer')).toBe(false);
