@@ -96,11 +96,11 @@ test.describe('operator console', () => {
     await expect(log.getByRole('row').filter({ hasText: 'Đăng nhập thất bại' }).first()).toContainText('Tên đăng nhập “admin”');
     await expect(log.getByRole('row').filter({ hasText: 'Xem nhật ký thao tác' }).first()).toBeVisible();
     const actions = await log.locator('tbody tr td:nth-child(3)').allInnerTexts();
-    // Newest first: this page view; the member page's two reads (its details and its bets, asked at once, so
-    // in either order); the search, the sign-in, the failed sign-in.
+    // Newest first: this page view; the member page's three audited reads (its details, its bets and its login
+    // history, asked at once, so in any order); the search, the sign-in, the failed sign-in.
     expect(actions[0]).toBe('Xem nhật ký thao tác');
-    expect(actions.slice(1, 3).sort()).toEqual(['Xem lịch sử cược', 'Xem thông tin thành viên'].sort());
-    expect(actions.slice(3, 6)).toEqual(['Tìm kiếm thành viên', 'Đăng nhập', 'Đăng nhập thất bại']);
+    expect(actions.slice(1, 4).sort()).toEqual(['Xem lịch sử cược', 'Xem lịch sử đăng nhập', 'Xem thông tin thành viên'].sort());
+    expect(actions.slice(4, 7)).toEqual(['Tìm kiếm thành viên', 'Đăng nhập', 'Đăng nhập thất bại']);
     await shot(page, testInfo, 'operator-audit');
 
     await page.getByRole('button', { name: 'Đăng xuất' }).click();

@@ -12,7 +12,7 @@ export const SERVER_MODULES = {
   wallet: { owns: [], uses: ['games', 'ledger'] },
   members: { owns: ['members'], uses: ['wallet', 'ledger'] },
   protection: { owns: ['deposit_limits', 'member_protection_settings', 'member_exclusions', 'loss_limits'], uses: ['members', 'ledger'] },
-  auth: { owns: ['refresh_tokens'], uses: ['members', 'protection', 'wallet'] },
+  auth: { owns: ['refresh_tokens', 'member_logins'], uses: ['members', 'protection', 'wallet'] },
   payments: { owns: ['payment_requests', 'payment_request_events', 'bank_cards'], uses: ['members', 'protection', 'wallet', 'ledger'] },
   games: {
     owns: [
@@ -33,8 +33,10 @@ export const SERVER_MODULES = {
     uses: ['ledger'],
   },
   maintenance: { owns: ['maintenance_windows'], uses: [] },
-  operator: { owns: ['operators', 'operator_audit_log', 'operator_recovery_codes'], uses: ['auth', 'members', 'payments', 'games', 'wallet', 'ledger', 'maintenance'] },
+  operator: { owns: ['operators', 'operator_audit_log', 'operator_recovery_codes', 'member_notes'], uses: ['auth', 'members', 'protection', 'payments', 'games', 'wallet', 'ledger', 'maintenance', 'chat', 'events', 'callbacks'] },
   'sandbox-provider': { owns: ['sandbox_wallets', 'sandbox_orders', 'sandbox_seeds', 'sandbox_rounds', 'sandbox_launches', 'sandbox_game_sessions'], uses: [] },
+  chat: { owns: ['chat_guests', 'chat_conversations', 'chat_messages', 'chat_attachments', 'chat_canned_replies'], uses: ['members', 'events'] },
+  callbacks: { owns: ['callback_requests'], uses: ['members'] },
   captcha: { owns: [], uses: [] },
   events: { owns: [], uses: [] },
   presence: { owns: [], uses: [] },

@@ -4,7 +4,13 @@ import { API_BASE_PATH, OPERATOR_API_BASE_PATH } from '@app/contract';
 import type { Config } from './config.ts';
 import { Database, type Db } from './db/database.ts';
 import { serverSecret } from './db/server-secrets.ts';
-import { createMemberEventBus } from './lib/events/create-member-event-bus.ts';
+import { createEventBus, createMemberEventBus } from './lib/events/create-member-event-bus.ts';
+import type { EventBus } from './lib/events/member-event-bus.ts';
+import { publishToConsole, teeToConsole, type OperatorEventBus } from './lib/events/operator-events.ts';
+import type { ChatEvent, OperatorEvent } from '@app/contract';
+import { createChatService } from './modules/chat/service.ts';
+import { createImageLinks } from './modules/chat/images.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 import type { MemberEventBus } from './lib/events/member-event-bus.ts';
 import type { KvStore } from './lib/kv/kv-store.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
@@ -61,6 +67,8 @@ import { gameRoutes } from './modules/games/routes.ts';
 import { createMaintenanceService } from './modules/maintenance/service.ts';
 import { maintenanceGuardPlugin, providerOfWalletKey } from './modules/maintenance/guard.ts';
 import { maintenanceRoutes } from './modules/maintenance/routes.ts';
+import { createCallbacksService } from './modules/callbacks/service.ts';
+import { callbackRoutes } from './modules/callbacks/routes.ts';
 
 /** Stops and restarts the primary listener (test-only, for the backup-host browser test). */
 export type ListenerControl = { stop(): Promise<void>; start(): Promise<void> };
@@ -71,6 +79,9 @@ export type AppDeps = {
   kv: KvStore;
   /** Pushes to members' open tabs; by default memory, or Redis pub/sub when REDIS_URL is set. */
   events?: MemberEventBus;
+  /** Live chat's pushes to members' and visitors' chat streams, and the console's (the same kind of bus, channels of their own). */
+  chatEvents?: EventBus<ChatEvent>;
+  consoleEvents?: OperatorEventBus;
   now?: () => number;
   listenerControl?: ListenerControl;
   /** Where log lines go (stdout by default); tests read them to prove no secret is logged. */
@@ -95,8 +106,20 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server; tests import this and drive it with app.inject. */
-export async function buildApp({ config, db, kv, events = createMemberEventBus(config), now = Date.now, listenerControl, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  kv,
+  events = createMemberEventBus(config),
+  chatEvents = createEventBus<ChatEvent>(config, 'chat-events'),
+  consoleEvents = createEventBus<OperatorEvent>(config, 'console-events'),
+  now = Date.now,
+  listenerControl,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   configurePasswordHashing(config);
+  // Every payment-status pushed to a member also refreshes the console's review queue and dashboard.
+  events = teeToConsole(events, consoleEvents);
   // The modules get the wrapper (transactions, after-commit hooks); the raw connection is only closed here.
   const database = Database.wrap(db);
   const app = Fastify({
@@ -158,6 +181,16 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
   };
 
   const streams = createStreamRegistry();
+  // A new request, a claim, a close: the console's "Gọi lại" queue hears it at once.
+  const callbacks = createCallbacksService({ db: database, now, onChange: () => publishToConsole(consoleEvents, 'callbackQueue', { type: 'callbacks' }) });
+  const chat = createChatService({
+    db: database,
+    kv,
+    now,
+    bus: chatEvents,
+    console: consoleEvents,
+    images: createImageLinks(() => serverSecret(database, 'chat-files'), now),
+  });
 
   await app.register(errorHandlerPlugin);
   await app.register(metricsPlugin, {
@@ -167,6 +200,7 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
       openStreams: () => streams.open(),
       pendingReviews: () => pendingReviews(database),
       ledgerTransactions: () => postedTransactions(database),
+      chatsWaiting: () => chat.waitingCount(),
       now,
     },
   });
@@ -196,6 +230,8 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
       await api.register(protectionRoutes, { db: database, now, endSessions: refreshTokens.revokeMemberSessions, payments: paymentTotals, games: { playTotalsSince } });
       await api.register(gameRoutes, { games, play });
       await api.register(eventRoutes, { events, kv, now, streams });
+      await api.register(chatRoutes, { chat, bus: chatEvents, kv, now, streams });
+      await api.register(callbackRoutes, { callbacks, kv });
       await api.register(captchaRoutes, {
         service: captcha,
         kv,
@@ -216,7 +252,7 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
   // The sandbox gateway's bank pages (D7): a browser opens them, so they live outside /api/v1.
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxBankRoutes, { db: database, kv, config });
   await app.register(sandboxProviderPlugin, { db: database, config, now });
-  await app.register(operatorScope, { prefix: OPERATOR_API_BASE_PATH, db: database, kv, events, config, now, endSessions: refreshTokens.revokeMemberSessions, games, maintenance, membersOnline: async () => (await presence.onlineMembers()).length });
+  await app.register(operatorScope, { prefix: OPERATOR_API_BASE_PATH, db: database, kv, events, config, now, endSessions: refreshTokens.revokeMemberSessions, games, maintenance, membersOnline: async () => (await presence.onlineMembers()).length, chat, consoleEvents, streams, callbacks });
 
   // Jobs and tests reach the play service here (the reconciliation can be run on demand).
   app.decorate('play', play);
@@ -228,6 +264,8 @@ export async function buildApp({ config, db, kv, events = createMemberEventBus(c
   app.addHook('onClose', async () => {
     await play.stop();
     await events.close();
+    await chatEvents.close();
+    await consoleEvents.close();
     await kv.close();
     await db.destroy();
   });

@@ -11,6 +11,8 @@ import * as protection from './protection.ts';
 import { routes, type RouteName } from './routes.ts';
 import * as wallet from './wallet.ts';
 import * as games from './games.ts';
+import * as chat from './chat.ts';
+import * as callbacks from './callbacks.ts';
 import * as maintenance from './maintenance.ts';
 import * as withdrawals from './withdrawals.ts';
 
@@ -22,6 +24,10 @@ export type RouteDescriptor = {
   response: z.ZodType;
   /** Whether the bearer access token is required. */
   auth: boolean;
+  /** On a route without `auth`: a bearer token, when one is sent, is checked and names the member (live chat: members and visitors). */
+  memberOptional?: true;
+  /** The largest body this route takes, in bytes, when more than the server's default (chat images). */
+  bodyLimit?: number;
 };
 
 /** The route table: every call of spec §7 with its schemas. The server registers from it. */
@@ -77,6 +83,15 @@ export const api = {
   betHistory: { ...routes.betHistory, body: games.BetHistoryBody, response: games.BetHistoryPage, auth: true },
   betRound: { ...routes.betRound, body: games.BetRoundBody, response: games.BetRoundDetail, auth: true },
   maintenanceStatus: { ...routes.maintenanceStatus, body: null, response: maintenance.MaintenanceStatus, auth: false },
+  chatOpen: { ...routes.chatOpen, body: chat.ChatOpenBody, response: chat.ChatOpenResponse, auth: false, memberOptional: true },
+  chatSend: { ...routes.chatSend, body: chat.ChatSendBody, response: chat.ChatSendResponse, auth: false, memberOptional: true, bodyLimit: chat.CHAT_BODY_LIMIT },
+  chatMessages: { ...routes.chatMessages, body: chat.ChatMessagesBody, response: chat.ChatMessagesResponse, auth: false, memberOptional: true },
+  chatMark: { ...routes.chatMark, body: chat.ChatMarkBody, response: chat.ChatOk, auth: false, memberOptional: true },
+  chatTyping: { ...routes.chatTyping, body: chat.ChatTypingBody, response: chat.ChatOk, auth: false, memberOptional: true },
+  chatTicket: { ...routes.chatTicket, body: chat.ChatTicketBody, response: eventsTicket.EventsTicket, auth: false, memberOptional: true },
+  /** A member (tied to their id) or a visitor (rate-limited per address) asks to be called back. */
+  callbackRequest: { ...routes.callbackRequest, body: callbacks.CallbackRequestBody, response: callbacks.CallbackRequestViewSchema, auth: false, memberOptional: true },
+  callbackMine: { ...routes.callbackMine, body: null, response: callbacks.CallbackMineSchema, auth: true },
 } as const satisfies Record<RouteName, RouteDescriptor>;
 
 export type Api = typeof api;

@@ -21,6 +21,16 @@ export const operatorRoutes = {
   audit: { method: 'POST', path: '/audit' },
   memberLedger: { method: 'POST', path: '/members/ledger' },
   memberSetStatus: { method: 'POST', path: '/members/set-status' },
+  memberNotes: { method: 'POST', path: '/members/notes' },
+  memberNoteAdd: { method: 'POST', path: '/members/notes/add' },
+  memberLogins: { method: 'POST', path: '/members/logins' },
+  memberProtection: { method: 'POST', path: '/members/protection' },
+  operatorList: { method: 'POST', path: '/operators/list' },
+  operatorCreate: { method: 'POST', path: '/operators/create' },
+  operatorSetRole: { method: 'POST', path: '/operators/set-role' },
+  operatorSetStatus: { method: 'POST', path: '/operators/set-status' },
+  operatorResetPassword: { method: 'POST', path: '/operators/reset-password' },
+  operatorResetTwoFactor: { method: 'POST', path: '/operators/reset-two-factor' },
   reviewQueue: { method: 'POST', path: '/payments/queue' },
   paymentApprove: { method: 'POST', path: '/payments/approve' },
   paymentMarkPaid: { method: 'POST', path: '/payments/mark-paid' },
@@ -38,6 +48,22 @@ export const operatorRoutes = {
   maintenanceList: { method: 'POST', path: '/maintenance/list' },
   maintenanceCreate: { method: 'POST', path: '/maintenance/create' },
   maintenanceEnd: { method: 'POST', path: '/maintenance/end' },
+  eventsTicket: { method: 'POST', path: '/events/ticket' },
+  chatDesk: { method: 'POST', path: '/chat/desk' },
+  chatDuty: { method: 'POST', path: '/chat/duty' },
+  chatConversation: { method: 'POST', path: '/chat/conversation' },
+  chatClaim: { method: 'POST', path: '/chat/claim' },
+  chatTransfer: { method: 'POST', path: '/chat/transfer' },
+  chatReply: { method: 'POST', path: '/chat/reply' },
+  chatAgentMark: { method: 'POST', path: '/chat/mark' },
+  chatAgentTyping: { method: 'POST', path: '/chat/typing' },
+  chatClose: { method: 'POST', path: '/chat/close' },
+  chatCannedSave: { method: 'POST', path: '/chat/canned/save' },
+  chatCannedDelete: { method: 'POST', path: '/chat/canned/delete' },
+  callbackQueue: { method: 'POST', path: '/callbacks/queue' },
+  callbackClaim: { method: 'POST', path: '/callbacks/claim' },
+  callbackDone: { method: 'POST', path: '/callbacks/done' },
+  callbackUnreachable: { method: 'POST', path: '/callbacks/unreachable' },
 } as const;
 
 export type OperatorRouteName = keyof typeof operatorRoutes;
@@ -46,3 +72,17 @@ export type OperatorRouteName = keyof typeof operatorRoutes;
 export const GAME_REPORT_MAX_DAYS = 31;
 export const GAME_ALERT_NOTE_MIN = 5;
 export const GAME_ALERT_NOTE_MAX = 500;
+
+/**
+ * Operator accounts (the console's "Nhân viên"; the server holds the command line to the same): a
+ * username of 3–32 lower-case letters, digits or . _ -, starting with a letter; a password of 12 to
+ * 128 characters (longer than a member's: an operator account moves money).
+ */
+export const OPERATOR_USERNAME_PATTERN = /^[a-z][a-z0-9._-]{2,31}$/;
+export const OPERATOR_PASSWORD_MIN = 12;
+export const OPERATOR_PASSWORD_MAX = 128;
+
+/** A note on a member (characters), how many notes and login attempts the member's page shows. */
+export const MEMBER_NOTE_MAX = 1000;
+export const MEMBER_NOTES_SHOWN = 100;
+export const MEMBER_LOGINS_SHOWN = 50;

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import type { RouteDescriptor } from './api.ts';
 import { body, integer, text } from './fields.ts';
 import * as games from './games.ts';
+import * as chat from './chat.ts';
+import * as callbacks from './callbacks.ts';
 import * as maintenance from './maintenance.ts';
+import * as support from './member-support.ts';
+import * as accounts from './operator-accounts.ts';
 import { OPERATOR_ROLES } from './operator-permissions.ts';
 import { operatorRoutes, type OperatorRouteName } from './operator-routes.ts';
 
@@ -19,6 +23,14 @@ export const AUDIT_ACTIONS = [
   'operator.login_failed',
   'operator.logout',
   'operator.two_factor_on',
+  /** An admin's changes to other operators' accounts ("Nhân viên"). */
+  'operator.role_change',
+  'operator.disable',
+  'operator.enable',
+  'operator.password_reset',
+  'operator.two_factor_reset',
+  'member.note_add',
+  'member.logins_view',
   'member.search',
   'member.view',
   'member.ledger_view',
@@ -36,6 +48,14 @@ export const AUDIT_ACTIONS = [
   'game.alert_resolve',
   'maintenance.create',
   'maintenance.end',
+  'chat.claim',
+  'chat.transfer',
+  'chat.close',
+  'chat.canned_save',
+  'chat.canned_delete',
+  'callback.claim',
+  'callback.done',
+  'callback.unreachable',
   /** An operator account made from the command line (`operator:create`): no operator is its actor. */
   'operator.create',
 ] as const;
@@ -111,6 +131,9 @@ export const OperatorDashboard = z.object({
   pendingReviews: z.array(z.object({ type: z.enum(['DEPOSIT', 'WITHDRAWAL']), count: z.number().int(), oldestSince: isoTime.nullable() })),
   /** Gross gaming revenue today per provider, from the bet records: stakes − wins. */
   revenueToday: z.array(z.object({ provider: z.string(), rounds: z.number().int(), turnover: z.number().int(), payout: z.number().int(), ggr: z.number().int() })),
+  /** Live chats waiting for an agent, and agents on duty now. */
+  chatsWaiting: z.number().int(),
+  agentsOnDuty: z.number().int(),
 });
 export type OperatorDashboard = z.infer<typeof OperatorDashboard>;
 
@@ -301,6 +324,16 @@ export const operatorApi = {
   audit: { ...operatorRoutes.audit, body: AuditPageBody, response: AuditPageResponse, auth: true },
   memberLedger: { ...operatorRoutes.memberLedger, body: MemberLedgerBody, response: MemberLedgerResponse, auth: true },
   memberSetStatus: { ...operatorRoutes.memberSetStatus, body: MemberSetStatusBody, response: MemberDetailResponse, auth: true },
+  memberNotes: { ...operatorRoutes.memberNotes, body: MemberDetailBody, response: support.MemberNotes, auth: true },
+  memberNoteAdd: { ...operatorRoutes.memberNoteAdd, body: support.MemberNoteAddBody, response: support.MemberNotes, auth: true },
+  memberLogins: { ...operatorRoutes.memberLogins, body: MemberDetailBody, response: support.MemberLogins, auth: true },
+  memberProtection: { ...operatorRoutes.memberProtection, body: MemberDetailBody, response: support.MemberProtectionView, auth: true },
+  operatorList: { ...operatorRoutes.operatorList, body: null, response: accounts.OperatorAccountList, auth: true },
+  operatorCreate: { ...operatorRoutes.operatorCreate, body: accounts.OperatorCreateBody, response: accounts.OperatorAccountList, auth: true },
+  operatorSetRole: { ...operatorRoutes.operatorSetRole, body: accounts.OperatorSetRoleBody, response: accounts.OperatorAccountList, auth: true },
+  operatorSetStatus: { ...operatorRoutes.operatorSetStatus, body: accounts.OperatorSetStatusBody, response: accounts.OperatorAccountList, auth: true },
+  operatorResetPassword: { ...operatorRoutes.operatorResetPassword, body: accounts.OperatorResetPasswordBody, response: accounts.OperatorAccountList, auth: true },
+  operatorResetTwoFactor: { ...operatorRoutes.operatorResetTwoFactor, body: accounts.OperatorRefBody, response: accounts.OperatorAccountList, auth: true },
   reviewQueue: { ...operatorRoutes.reviewQueue, body: ReviewQueueBody, response: ReviewQueueResponse, auth: true },
   paymentApprove: { ...operatorRoutes.paymentApprove, body: PaymentActionBody, response: ReviewItem, auth: true },
   paymentMarkPaid: { ...operatorRoutes.paymentMarkPaid, body: PaymentActionBody, response: ReviewItem, auth: true },
@@ -318,6 +351,22 @@ export const operatorApi = {
   maintenanceList: { ...operatorRoutes.maintenanceList, body: null, response: maintenance.OperatorMaintenanceList, auth: true },
   maintenanceCreate: { ...operatorRoutes.maintenanceCreate, body: maintenance.MaintenanceCreateBody, response: maintenance.OperatorMaintenanceList, auth: true },
   maintenanceEnd: { ...operatorRoutes.maintenanceEnd, body: maintenance.MaintenanceEndBody, response: maintenance.OperatorMaintenanceList, auth: true },
+  eventsTicket: { ...operatorRoutes.eventsTicket, body: null, response: chat.OperatorEventsTicket, auth: true },
+  chatDesk: { ...operatorRoutes.chatDesk, body: null, response: chat.ChatDesk, auth: true },
+  chatDuty: { ...operatorRoutes.chatDuty, body: chat.ChatDutyBody, response: chat.ChatDesk, auth: true },
+  chatConversation: { ...operatorRoutes.chatConversation, body: chat.ChatConversationBody, response: chat.ChatConversationDetail, auth: true },
+  chatClaim: { ...operatorRoutes.chatClaim, body: chat.ChatConversationBody, response: chat.ChatConversationDetail, auth: true },
+  chatTransfer: { ...operatorRoutes.chatTransfer, body: chat.ChatTransferBody, response: chat.ChatConversationDetail, auth: true },
+  chatReply: { ...operatorRoutes.chatReply, body: chat.ChatReplyBody, response: chat.ChatMessageViewSchema, auth: true, bodyLimit: chat.CHAT_BODY_LIMIT },
+  chatAgentMark: { ...operatorRoutes.chatAgentMark, body: chat.ChatAgentMarkBody, response: chat.ChatOk, auth: true },
+  chatAgentTyping: { ...operatorRoutes.chatAgentTyping, body: chat.ChatConversationBody, response: chat.ChatOk, auth: true },
+  chatClose: { ...operatorRoutes.chatClose, body: chat.ChatCloseBody, response: chat.ChatConversationDetail, auth: true },
+  chatCannedSave: { ...operatorRoutes.chatCannedSave, body: chat.ChatCannedSaveBody, response: chat.ChatDesk, auth: true },
+  chatCannedDelete: { ...operatorRoutes.chatCannedDelete, body: chat.ChatCannedDeleteBody, response: chat.ChatDesk, auth: true },
+  callbackQueue: { ...operatorRoutes.callbackQueue, body: null, response: callbacks.OperatorCallbackQueueSchema, auth: true },
+  callbackClaim: { ...operatorRoutes.callbackClaim, body: callbacks.CallbackClaimBody, response: callbacks.OperatorCallbackQueueSchema, auth: true },
+  callbackDone: { ...operatorRoutes.callbackDone, body: callbacks.CallbackCloseBody, response: callbacks.OperatorCallbackQueueSchema, auth: true },
+  callbackUnreachable: { ...operatorRoutes.callbackUnreachable, body: callbacks.CallbackCloseBody, response: callbacks.OperatorCallbackQueueSchema, auth: true },
 } as const satisfies Record<OperatorRouteName, RouteDescriptor>;
 
 export type OperatorApi = typeof operatorApi;

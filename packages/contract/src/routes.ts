@@ -44,6 +44,14 @@ export const routes = {
   betHistory: { method: 'POST', path: '/games/bets' },
   betRound: { method: 'POST', path: '/games/round' },
   maintenanceStatus: { method: 'POST', path: '/maintenance/status' },
+  chatOpen: { method: 'POST', path: '/chat/open' },
+  chatSend: { method: 'POST', path: '/chat/send' },
+  chatMessages: { method: 'POST', path: '/chat/messages' },
+  chatMark: { method: 'POST', path: '/chat/mark' },
+  chatTyping: { method: 'POST', path: '/chat/typing' },
+  chatTicket: { method: 'POST', path: '/chat/ticket' },
+  callbackRequest: { method: 'POST', path: '/callbacks/request' },
+  callbackMine: { method: 'POST', path: '/callbacks/mine' },
 } as const;
 
 /**

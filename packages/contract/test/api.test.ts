@@ -47,7 +47,9 @@ describe('route table', () => {
   });
 
   it('needs the bearer token only for the member calls (visitors browse the game catalogue and see maintenance)', () => {
-    const open = ['login', 'register', 'verifyAccountExists', 'backupUrl', 'captchaVerify', 'captchaInit', 'captchaProofOfWork', 'refreshToken', 'logout', 'gameCatalogue', 'maintenanceStatus'];
+    const open = ['login', 'register', 'verifyAccountExists', 'backupUrl', 'captchaVerify', 'captchaInit', 'captchaProofOfWork', 'refreshToken', 'logout', 'gameCatalogue', 'maintenanceStatus', 'callbackRequest',
+      // Live chat serves visitors and members alike (memberOptional).
+      'chatOpen', 'chatSend', 'chatMessages', 'chatMark', 'chatTyping', 'chatTicket'];
     expect(names.filter((n) => !api[n].auth).sort()).toEqual(open.sort());
   });
 });

@@ -5,6 +5,10 @@
  */
 export type BrandId = 'rong-vang' | 'lam-ngoc';
 
+/** The messaging apps a brand answers on (spec §1 "messenger apps"). */
+export type MessengerKind = 'zalo' | 'telegram' | 'messenger';
+export type Messenger = { kind: MessengerKind; name: string; url: string };
+
 export type Brand = {
   id: BrandId;
   displayName: string;
@@ -21,7 +25,8 @@ export type Brand = {
     maintenanceUrl: string;
     phone: string;
     email: string;
-    messengers: readonly { name: string; url: string }[];
+    /** Zalo, Telegram and Facebook Messenger, each the brand's own account (the support page also shows Zalo's and Telegram's as QR codes). */
+    messengers: readonly Messenger[];
   };
 };
 
@@ -46,8 +51,9 @@ export const BRANDS: readonly Brand[] = [
       phone: '1900 6868',
       email: 'cskh@rongvang.example',
       messengers: [
-        { name: 'Zalo', url: 'https://zalo.me/rongvang.example' },
-        { name: 'Telegram', url: 'https://t.me/rongvang_example' },
+        { kind: 'zalo', name: 'Zalo', url: 'https://zalo.me/rongvang.example' },
+        { kind: 'telegram', name: 'Telegram', url: 'https://t.me/rongvang_example' },
+        { kind: 'messenger', name: 'Messenger', url: 'https://m.me/rongvang.example' },
       ],
     },
   },
@@ -71,8 +77,9 @@ export const BRANDS: readonly Brand[] = [
       phone: '1900 8989',
       email: 'cskh@lamngoc.example',
       messengers: [
-        { name: 'Zalo', url: 'https://zalo.me/lamngoc.example' },
-        { name: 'Messenger', url: 'https://m.me/lamngoc.example' },
+        { kind: 'zalo', name: 'Zalo', url: 'https://zalo.me/lamngoc.example' },
+        { kind: 'telegram', name: 'Telegram', url: 'https://t.me/lamngoc_example' },
+        { kind: 'messenger', name: 'Messenger', url: 'https://m.me/lamngoc.example' },
       ],
     },
   },

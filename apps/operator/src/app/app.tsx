@@ -13,11 +13,19 @@ import { GameAlertsPage } from '../features/games/components/game-alerts-page.ts
 import { GameReportPage } from '../features/games/components/game-report-page.tsx';
 import { GamesPage } from '../features/games/components/games-page.tsx';
 import { MaintenancePage } from '../features/maintenance/components/maintenance-page.tsx';
+import { CallbacksPage } from '../features/callbacks/components/callbacks-page.tsx';
 import { SecurityPage } from '../features/security/components/security-page.tsx';
+import { StaffPage } from '../features/staff/components/staff-page.tsx';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
 import { MemberDetailPage } from '../features/members/components/member-detail-page.tsx';
 import { MemberSearchPage } from '../features/members/components/member-search-page.tsx';
 import { ReviewQueuePage } from '../features/review/components/review-queue-page.tsx';
+import { useNewRequestSound } from '../features/review/hooks/use-new-request-sound.ts';
+import { ChatDeskPage } from '../features/chat/components/chat-desk-page.tsx';
+import { useChatsWaiting } from '../features/chat/hooks/use-chats-waiting.ts';
+import { leaveChatDuty } from '../features/chat/stores/duty.ts';
+import { usePendingReviewCount } from '../features/dashboard/hooks/use-pending-review-count.ts';
+import { useOperatorEventStream } from '../features/events/hooks/use-operator-event-stream.ts';
 import { t } from '../lib/i18n.ts';
 import { showMessage } from '../lib/messages.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -52,8 +60,14 @@ function SignedIn({ current }: { current: OperatorSession }) {
   }, [me.data, current.operator.role, current.operator.twoFactor]);
   const may = useMay();
   const logout = useLogout();
+  // One pushed-event stream per tab while signed in; the menu's counts and the pages listen to it.
+  useOperatorEventStream();
+  useNewRequestSound();
+  const counts = { review: usePendingReviewCount(), chat: useChatsWaiting() };
+  // Off duty first, while the token still works: the desk's members then see nobody on duty at once.
+  const signOut = () => void leaveChatDuty().finally(logout.logout);
   return (
-    <ConsoleLayout operator={operator} onLogout={logout.logout} loggingOut={logout.pending}>
+    <ConsoleLayout operator={operator} onLogout={signOut} loggingOut={logout.pending} counts={counts}>
       <Switch>
         <Route path={paths.dashboard} component={DashboardPage} />
         {may('reviewQueue') ? <Route path={paths.review} component={ReviewQueuePage} /> : null}
@@ -63,8 +77,11 @@ function SignedIn({ current }: { current: OperatorSession }) {
         {may('gameDailyReport') ? <Route path={paths.gameReport} component={GameReportPage} /> : null}
         {may('gameAlerts') ? <Route path={paths.gameAlerts} component={GameAlertsPage} /> : null}
         {may('maintenanceList') ? <Route path={paths.maintenance} component={MaintenancePage} /> : null}
+        {may('callbackQueue') ? <Route path={paths.callbacks} component={CallbacksPage} /> : null}
         <Route path={paths.security} component={SecurityPage} />
         {may('audit') ? <Route path={paths.audit} component={AuditLogPage} /> : null}
+        {may('operatorList') ? <Route path={paths.staff} component={StaffPage} /> : null}
+        {may('chatDesk') ? <Route path={paths.chatConversation} component={ChatDeskPage} /> : null}
         <Route>
           <Redirect to={paths.dashboard} replace />
         </Route>

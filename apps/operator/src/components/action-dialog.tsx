@@ -88,7 +88,7 @@ export function ActionDialog({ title, children, askReason, reasonHint, askText, 
                 className="field__input field__input--area"
                 rows={3}
                 maxLength={asked.max}
-                required
+                required={asked.min > 0}
                 aria-invalid={error !== null}
                 aria-describedby={error ? errorId : undefined}
                 placeholder={asked.hint}

@@ -6,10 +6,13 @@ import { t } from '../lib/i18n.ts';
 import { ShieldLogo } from './shield-logo.tsx';
 import { useMay } from '../lib/permissions.ts';
 
-type ConsoleLayoutProps = { operator: OperatorProfile; onLogout: () => void; loggingOut: boolean; children: ReactNode };
+/** What waits in a menu entry's area, pushed live (the review queue's open requests, the chats waiting for an agent). */
+export type MenuCounts = { review: number | null; chat: number | null };
+
+type ConsoleLayoutProps = { operator: OperatorProfile; onLogout: () => void; loggingOut: boolean; counts: MenuCounts; children: ReactNode };
 
 /** The back office's frame: a top bar saying where you are and who you are, the side menu, the page. */
-export function ConsoleLayout({ operator, onLogout, loggingOut, children }: ConsoleLayoutProps) {
+export function ConsoleLayout({ operator, onLogout, loggingOut, counts, children }: ConsoleLayoutProps) {
   return (
     <div className="console">
       <header className="topbar">
@@ -37,7 +40,7 @@ export function ConsoleLayout({ operator, onLogout, loggingOut, children }: Cons
         </div>
       </header>
       <div className="console__body">
-        <SideMenu />
+        <SideMenu counts={counts} />
         <main className="console__main" id="main">
           {children}
         </main>
@@ -47,15 +50,21 @@ export function ConsoleLayout({ operator, onLogout, loggingOut, children }: Cons
 }
 
 /** Only what the operator's role may use (the server refuses the rest anyway). */
-function SideMenu() {
+function SideMenu({ counts }: { counts: MenuCounts }) {
   const [location] = useLocation();
   const may = useMay();
-  const item = (href: string, label: string) => {
+  const item = (href: string, label: string, count: number | null = null) => {
     const active = location === href || location.startsWith(`${href}/`);
     return (
       <li>
         <Link href={href} className={`sidenav__item${active ? ' sidenav__item--active' : ''}`} aria-current={active ? 'page' : undefined}>
-          {label}
+          <span>{label}</span>
+          {count ? (
+            <span className="sidenav__badge">
+              <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+              <span className="visually-hidden">{t.layout.waitingBadge(count)}</span>
+            </span>
+          ) : null}
         </Link>
       </li>
     );
@@ -65,10 +74,13 @@ function SideMenu() {
       <ul>
         {item(paths.dashboard, t.layout.dashboard)}
         {may('memberSearch') ? item(paths.members, t.layout.members) : null}
-        {may('reviewQueue') ? item(paths.review, t.layout.review) : null}
+        {may('reviewQueue') ? item(paths.review, t.layout.review, counts.review) : null}
+        {may('chatDesk') ? item(paths.chat, t.layout.chat, counts.chat) : null}
         {may('gameCatalogue') ? item(paths.games, t.layout.games) : may('gameDailyReport') ? item(paths.gameReport, t.layout.games) : null}
+        {may('callbackQueue') ? item(paths.callbacks, t.layout.callbacks) : null}
         {may('maintenanceList') ? item(paths.maintenance, t.layout.maintenance) : null}
         {may('audit') ? item(paths.audit, t.layout.audit) : null}
+        {may('operatorList') ? item(paths.staff, t.layout.staff) : null}
       </ul>
     </nav>
   );

@@ -12,7 +12,13 @@ export const paths = {
   gameReport: '/tro-choi/bao-cao',
   gameAlerts: '/tro-choi/canh-bao',
   maintenance: '/bao-tri',
+  /** "Gọi lại": the callback requests' queue. */
+  callbacks: '/goi-lai',
   security: '/bao-mat',
+  staff: '/nhan-vien',
+  /** Live chat's desk; the open conversation is in the address (reload and Back keep it). */
+  chat: '/tro-chuyen',
+  chatConversation: '/tro-chuyen/:conversationId?',
 } as const;
 
 /** The member search keeps its query in the address (?q=), so Back returns to the results. */
@@ -31,4 +37,8 @@ export const GAME_CATEGORY_PARAM = 'danh-muc';
 
 export function gamesPath(categorySlug: string): string {
   return `${paths.games}?${GAME_CATEGORY_PARAM}=${encodeURIComponent(categorySlug)}`;
+}
+
+export function chatPath(conversationId?: string): string {
+  return conversationId ? `${paths.chat}/${conversationId}` : paths.chat;
 }

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { DepositLimitPeriod, ExclusionKind, LimitPeriod } from '@app/contract';
+import type { CallbackStatus, CallbackWindow, DepositLimitPeriod, ExclusionKind, LimitPeriod, MemberLoginOutcome } from '@app/contract';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** bigint columns come back as string (pg) or number (PGlite); repositories convert with Number(). */
@@ -103,6 +103,8 @@ export interface OperatorsTable {
   totp_enabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The last 30 s step whose code signed in: a code works once. */
   totp_last_step: ColumnType<string | number | null, number | null | undefined, number | null>;
+  /** Moved on to end every sign-in at once (a new password, a two-factor reset, a disable); tokens carry it. */
+  session_epoch: ColumnType<number, number | undefined, number>;
 }
 
 /** An operator's single-use recovery codes (SHA-256 hashes), for a lost phone. */
@@ -436,6 +438,25 @@ export interface SandboxGameSessionsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** Support's notes on a member (operator module): added, never changed. */
+export interface MemberNotesTable {
+  id: Generated<number>;
+  member_id: string;
+  operator_id: string;
+  body: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** One row per login attempt for a known member (auth module); never a password. */
+export interface MemberLoginsTable {
+  id: Generated<number>;
+  member_id: string;
+  ip: string;
+  user_agent: string | null;
+  outcome: MemberLoginOutcome;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface DatabaseSchema {
   server_secrets: ServerSecretsTable;
   members: MembersTable;
@@ -473,6 +494,14 @@ export interface DatabaseSchema {
   loss_limits: LossLimitsTable;
   maintenance_windows: MaintenanceWindowsTable;
   operator_recovery_codes: OperatorRecoveryCodesTable;
+  member_notes: MemberNotesTable;
+  member_logins: MemberLoginsTable;
+  chat_guests: ChatGuestsTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_attachments: ChatAttachmentsTable;
+  chat_canned_replies: ChatCannedRepliesTable;
+  callback_requests: CallbackRequestsTable;
 }
 
 export type Member = Selectable<MembersTable>;
@@ -489,4 +518,85 @@ export interface LossLimitsTable {
   pending_amount: ColumnType<string | number | null, number | null, number | null>;
   pending_effective_at: ColumnType<Date | null, Date | null, Date | null>;
   updated_at: Timestamp;
+}
+
+/** Live chat (issue 10): a visitor's identity, by the digest of its guest token. */
+export interface ChatGuestsTable {
+  id: string;
+  token_hash: string;
+  created_at: Timestamp;
+}
+
+export interface ChatConversationsTable {
+  id: string;
+  member_id: string | null;
+  guest_id: string | null;
+  who: string;
+  contact: string | null;
+  status: 'waiting' | 'active' | 'ticket' | 'closed';
+  agent_id: string | null;
+  agent_name: string | null;
+  close_tag: string | null;
+  closed_by: string | null;
+  created_at: Timestamp;
+  assigned_at: Timestamp | null;
+  closed_at: Timestamp | null;
+  last_message_at: Timestamp;
+  last_seq: Generated<number>;
+  member_delivered: Generated<number>;
+  member_read: Generated<number>;
+  agent_delivered: Generated<number>;
+  agent_read: Generated<number>;
+}
+
+export interface ChatMessagesTable {
+  conversation_id: string;
+  seq: number;
+  client_id: string;
+  sender: 'member' | 'visitor' | 'agent' | 'system';
+  agent_id: string | null;
+  sender_name: string | null;
+  body: string | null;
+  attachment_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface ChatAttachmentsTable {
+  id: string;
+  conversation_id: string;
+  content_type: string;
+  size_bytes: number;
+  data: Uint8Array;
+  created_at: Timestamp;
+}
+
+export interface ChatCannedRepliesTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+/** "Gọi lại cho tôi" (callbacks module): a member's or a visitor's request to be called back. */
+export interface CallbackRequestsTable {
+  id: Generated<string | number>;
+  /** Null: a visitor. */
+  member_id: string | null;
+  brand_id: string;
+  /** '0912345678'. */
+  phone: string;
+  window: CallbackWindow;
+  /** Null for "Ngay bây giờ". */
+  preferred_from: Timestamp | null;
+  preferred_to: Timestamp | null;
+  note: string | null;
+  status: CallbackStatus;
+  created_at: Timestamp;
+  claimed_by: string | null;
+  claimed_at: Timestamp | null;
+  claim_note: string | null;
+  closed_by: string | null;
+  closed_at: Timestamp | null;
+  close_note: string | null;
 }

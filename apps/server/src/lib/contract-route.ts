@@ -21,7 +21,8 @@ export function serve<R extends ContractRoute>(app: FastifyInstance, route: R, h
   app.route({
     method: route.method,
     url: route.path,
-    config: { auth: route.auth },
+    config: { auth: route.auth, ...(route.memberOptional ? { memberOptional: true } : {}) },
+    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     schema: { ...(route.body ? { body: route.body } : {}), response: { 200: route.response } },
     // The request's body is what the route's schema validated (the zod type provider's own typing).
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,

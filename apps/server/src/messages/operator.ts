@@ -13,4 +13,13 @@ export const OPERATOR_MESSAGES = {
   badOtp: 'Mã xác thực không đúng hoặc đã được dùng',
   noPendingTwoFactor: 'Hãy bắt đầu thiết lập xác thực hai bước trước khi nhập mã',
   twoFactorAlreadyOn: 'Xác thực hai bước đã được bật cho tài khoản này',
+  operatorNotFound: 'Không tìm thấy tài khoản nhân viên',
+  selfStatus: 'Bạn không thể tự khóa tài khoản của chính mình',
+  selfRole: 'Bạn không thể tự đổi vai trò của chính mình',
+  selfReset: 'Bạn không thể tự đặt lại thông tin đăng nhập của chính mình, hãy nhờ một quản trị viên khác',
+  lastAdmin: 'Phải luôn còn ít nhất một quản trị viên đang hoạt động',
+  operatorAlreadyDisabled: 'Tài khoản nhân viên này đã bị khóa trước đó',
+  operatorAlreadyActive: 'Tài khoản nhân viên này đang hoạt động',
+  sameRole: 'Nhân viên này đã có vai trò đó',
+  twoFactorNotOn: 'Tài khoản này chưa bật xác thực hai bước',
 } as const;

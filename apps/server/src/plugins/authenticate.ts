@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route needs a member's bearer access token. */
     auth?: boolean;
+    /** The route serves visitors and members alike: a bearer token, when sent, must be valid and names the member. */
+    memberOptional?: boolean;
   }
   interface FastifyRequest {
     member: AccessClaims | null;
@@ -48,8 +50,14 @@ export const authenticatePlugin = fp(
       if (cached) return admit(request, cached, done);
       opts.accessTokens.verify(token).then((verdict) => admit(request, verdict, done), done);
     }
+    /** No bearer: a visitor. A bearer: the same checks as a member route (401, 419), so a stale token is refreshed, not ignored. */
+    function authenticateIfSent(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+      if (!BEARER.test(request.headers.authorization ?? '')) return done();
+      authenticate(request, reply, done);
+    }
     app.addHook('onRoute', (route: RouteOptions) => {
       if (route.config?.auth) route.preHandler = withHookFirst(authenticate, route.preHandler);
+      else if (route.config?.memberOptional) route.preHandler = withHookFirst(authenticateIfSent, route.preHandler);
     });
   },
   { name: 'authenticate' },

@@ -11,6 +11,8 @@ export type MetricSources = {
   openStreams(): number;
   pendingReviews(): Promise<{ type: string; count: number; oldest: Date | null }[]>;
   ledgerTransactions(): Promise<number>;
+  /** Live chats waiting for an agent. */
+  chatsWaiting(): Promise<number>;
   now(): number;
 };
 
@@ -21,7 +23,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * and only to a request bearing it (the figures describe the business: never public). Per request: one histogram
  * observation labelled by method, route pattern (never the raw URL: bounded labels, no ids or tokens)
  * and status. At scrape time: members online (presence), open event streams on this instance, payment
- * requests waiting for review and the oldest one's wait, ledger transactions posted, and Node's own
+ * requests waiting for review and the oldest one's wait, ledger transactions posted, live chats waiting, and Node's own
  * process metrics. Each app has its own registry (tests build several apps in one process).
  */
 export const metricsPlugin = fp(
@@ -81,6 +83,15 @@ export const metricsPlugin = fp(
       registers: [registry],
       async collect() {
         this.set(await sources.ledgerTransactions());
+      },
+    });
+
+    new Gauge({
+      name: 'chat_queue_length',
+      help: 'Live chats waiting for an agent',
+      registers: [registry],
+      async collect() {
+        this.set(await sources.chatsWaiting());
       },
     });
 

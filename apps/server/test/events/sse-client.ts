@@ -13,8 +13,8 @@ export async function listenOnFreePort(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-export const streamUrl = (base: string, ticket: string | undefined) =>
-  `${base}${API_BASE_PATH}${EVENTS_STREAM_PATH}${ticket === undefined ? '' : `?ticket=${encodeURIComponent(ticket)}`}`;
+export const streamUrl = (base: string, ticket: string | undefined, path = `${API_BASE_PATH}${EVENTS_STREAM_PATH}`) =>
+  `${base}${path}${ticket === undefined ? '' : `?ticket=${encodeURIComponent(ticket)}`}`;
 
 export async function ticketFor(app: FastifyInstance, token: string): Promise<string> {
   const res = await call(app, 'eventsTicket', undefined, { token });
@@ -37,9 +37,9 @@ function parseBlock(text: string): SseBlock {
  * An event stream read incrementally with fetch, the way EventSource reads it. `next` waits for the
  * next block; `nextEvent` for the next member event (after "ready"); `close` aborts the request.
  */
-export async function openEventStream(base: string, ticket: string | undefined) {
+export async function openEventStream(base: string, ticket: string | undefined, path?: string) {
   const controller = new AbortController();
-  const response = await fetch(streamUrl(base, ticket), { signal: controller.signal });
+  const response = await fetch(streamUrl(base, ticket, path), { signal: controller.signal });
   const reader = response.ok ? response.body!.pipeThrough(new TextDecoderStream()).getReader() : null;
   let buffer = '';
 

@@ -273,6 +273,8 @@ const MEMBER_EXTRAS: Partial<Record<RouteName, Partial<Target>>> = {
       ...(variant >= 2 ? { Captcha: await obtainCaptchaPass(ctx.t.app) } : {}),
       ...(variant >= 3 ? { UserName: ctx.member.username, Password: ctx.member.password } : {}),
     }),
+    // A refused attempt for a known member is kept in the member's login history by design.
+    refusalWrites: ['member_logins'],
   },
   register: {
     live: async (v, variant, ctx) => ({ ...v, AppName: DEFAULT_BRAND.appId, ...(variant >= 2 ? { Captcha: await obtainCaptchaPass(ctx.t.app) } : {}) }),
@@ -346,6 +348,10 @@ const OPERATOR_EXTRAS: Partial<Record<OperatorRouteName, Partial<Target>>> = {
     },
   },
   memberDetail: { live: (v, variant, ctx) => ({ ...v, memberId: variant % 2 ? ctx.member.memberId : ctx.other.memberId }) },
+  memberNotes: { live: (v, _variant, ctx) => ({ ...v, memberId: ctx.member.memberId }) },
+  memberNoteAdd: { live: (v, _variant, ctx) => ({ ...v, memberId: ctx.other.memberId }) },
+  memberLogins: { live: (v, _variant, ctx) => ({ ...v, memberId: ctx.member.memberId }) },
+  memberProtection: { live: (v, _variant, ctx) => ({ ...v, memberId: ctx.member.memberId }) },
   memberLedger: {
     live: (v, variant, ctx) => ({ ...v, memberId: variant % 2 ? ctx.member.memberId : ctx.other.memberId, ...(variant >= 2 ? { walletKey: 'Member' } : {}) }),
   },

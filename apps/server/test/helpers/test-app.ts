@@ -7,7 +7,8 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import { Database, migrateToLatest, openDatabase, type Db } from '../../src/db/database.ts';
 import { createPostgresDatabase, openTestPglite, type FreshDatabase } from './databases.ts';
 import { createMemoryEventBus, type MemberEventBus } from '../../src/lib/events/member-event-bus.ts';
-import { createRedisMemberEventBus } from '../../src/lib/events/redis-member-event-bus.ts';
+import { createRedisEventBus, createRedisMemberEventBus } from '../../src/lib/events/redis-member-event-bus.ts';
+import type { ChatEvent, OperatorEvent } from '@app/contract';
 import { createMemoryKvStore } from '../../src/lib/kv/memory-kv-store.ts';
 import { createRedisKvStore } from '../../src/lib/kv/redis-kv-store.ts';
 import type { KvStore } from '../../src/lib/kv/kv-store.ts';
@@ -103,7 +104,9 @@ export async function createTestApp(
   const kv = backend.redisUrl ? createRedisKvStore(backend.redisUrl, prefix) : createMemoryKvStore();
   const events = backend.redisUrl ? createRedisMemberEventBus(backend.redisUrl, prefix) : createMemoryEventBus();
   const clock = { now: Date.now() };
-  const app = await buildApp({ config, db, kv, events, now: () => clock.now, ...(logStream ? { logStream } : {}) });
+  const chatEvents = backend.redisUrl ? createRedisEventBus<ChatEvent>(backend.redisUrl, prefix, 'chat-events') : createMemoryEventBus<ChatEvent>();
+  const consoleEvents = backend.redisUrl ? createRedisEventBus<OperatorEvent>(backend.redisUrl, prefix, 'console-events') : createMemoryEventBus<OperatorEvent>();
+  const app = await buildApp({ config, db, kv, events, chatEvents, consoleEvents, now: () => clock.now, ...(logStream ? { logStream } : {}) });
   await app.ready();
   // Listening: the game providers' sandbox is called over HTTP at this server's own address.
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -102,6 +102,8 @@ export async function auditCount(t: TestApp): Promise<number> {
   return Number(row.n);
 }
 
+const NO_OPERATOR = '00000000-0000-4000-8000-0000000000aa';
+
 /** A valid body for each guarded route, so only the token decides the answer (a new route must add one). */
 export const validBodies = (member: RegisteredMember): Record<Exclude<OperatorRouteName, 'login'>, unknown> => ({
   me: undefined,
@@ -114,6 +116,17 @@ export const validBodies = (member: RegisteredMember): Record<Exclude<OperatorRo
   audit: { limit: 10 },
   memberLedger: { memberId: member.memberId, walletKey: 'Member', limit: 10 },
   memberSetStatus: { memberId: member.memberId, status: 'locked', reason: 'Nghi ngờ gian lận' },
+  memberNotes: { memberId: member.memberId },
+  memberNoteAdd: { memberId: member.memberId, text: 'Khách hỏi về khuyến mãi nạp đầu' },
+  memberLogins: { memberId: member.memberId },
+  memberProtection: { memberId: member.memberId },
+  // An operator id nobody has: the role alone decides between 403 and the route's own answer (404).
+  operatorList: undefined,
+  operatorCreate: { username: `nv${member.username}`.slice(0, 32).toLowerCase(), displayName: 'Nhân viên mới', role: 'support', password: 'mat-khau-du-dai-123' },
+  operatorSetRole: { operatorId: NO_OPERATOR, role: 'finance' },
+  operatorSetStatus: { operatorId: NO_OPERATOR, status: 'disabled' },
+  operatorResetPassword: { operatorId: NO_OPERATOR, password: 'mat-khau-moi-du-dai-123' },
+  operatorResetTwoFactor: { operatorId: NO_OPERATOR },
   reviewQueue: { limit: 10 },
   paymentApprove: { id: 1 },
   paymentMarkPaid: { id: 1 },
@@ -131,4 +144,21 @@ export const validBodies = (member: RegisteredMember): Record<Exclude<OperatorRo
   maintenanceList: undefined,
   maintenanceCreate: { area: 'DEPOSITS', message: 'Bảo trì cổng nạp tiền', startsAt: '2030-01-01T00:00:00+07:00', endsAt: '2030-01-01T02:00:00+07:00' },
   maintenanceEnd: { id: 1 },
+  eventsTicket: undefined,
+  chatDesk: undefined,
+  chatDuty: { onDuty: false },
+  chatConversation: { conversationId: '00000000-0000-4000-8000-000000000000' },
+  chatClaim: { conversationId: '00000000-0000-4000-8000-000000000000' },
+  chatTransfer: { conversationId: '00000000-0000-4000-8000-000000000000', toOperatorId: '00000000-0000-4000-8000-000000000001' },
+  chatReply: { conversationId: '00000000-0000-4000-8000-000000000000', clientId: '00000000-0000-4000-8000-000000000002', text: 'Chào bạn' },
+  chatAgentMark: { conversationId: '00000000-0000-4000-8000-000000000000', read: 1 },
+  chatAgentTyping: { conversationId: '00000000-0000-4000-8000-000000000000' },
+  chatClose: { conversationId: '00000000-0000-4000-8000-000000000000', tag: 'other' },
+  chatCannedSave: { title: 'Chào hỏi', text: 'Xin chào, em có thể giúp gì cho anh/chị?' },
+  chatCannedDelete: { id: 999999 },
+  // A request nobody has: the role alone decides between 403 and the route's own answer (404).
+  callbackQueue: undefined,
+  callbackClaim: { id: 999999, note: 'Gọi lúc 10 giờ' },
+  callbackDone: { id: 999999, note: 'Đã hướng dẫn nạp tiền' },
+  callbackUnreachable: { id: 999999, note: 'Gọi hai lần không nghe máy' },
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../helpers/api-client.ts';
 import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { registerMember } from '../operator/helpers.ts';
+import { randomUUID } from 'node:crypto';
+import { operatorCall, registerMember, signInNewOperator } from '../operator/helpers.ts';
 
 const TOKEN = 'metrics-scraper-token-0123456789';
 
@@ -34,6 +35,10 @@ describe.each(BACKENDS)('Prometheus metrics ($name)', (backend) => {
   it('count requests by route pattern (never the raw URL), and read the business gauges at scrape time', async () => {
     const member = await registerMember(t);
     expect((await call(t.app, 'walletBalances', undefined, { token: member.token })).statusCode).toBe(200);
+    // A chat left while no agent is on duty is a ticket, not a waiting chat; one with an agent on duty waits.
+    const agent = await signInNewOperator(t, 'support');
+    await operatorCall(t.app, 'chatDuty', { onDuty: true }, { token: agent.token });
+    expect((await call(t.app, 'chatSend', { clientId: randomUUID(), text: 'Xin chào' }, { token: member.token })).json().conversation.status).toBe('waiting');
     // A path with a secret-looking query string: only the route pattern is a label.
     await t.app.inject({ method: 'GET', url: '/health?token=leak-me-not' });
     const body = (await scrape(t, `Bearer ${TOKEN}`)).body;
@@ -47,6 +52,7 @@ describe.each(BACKENDS)('Prometheus metrics ($name)', (backend) => {
     expect(body).toMatch(/^payment_reviews_pending\{type="WITHDRAWAL"\} 0$/m);
     const posted = Number(/^ledger_transactions_posted (\d+)$/m.exec(body)?.[1]);
     expect(posted).toBeGreaterThanOrEqual(0);
+    expect(body).toMatch(/^chat_queue_length 1$/m);
     expect(body).toMatch(/^process_cpu_user_seconds_total /m);
   });
 });

@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { NotFound } from '../components/ui/not-found.tsx';
 import { paths } from '../config/paths.ts';
 import { ProtectedRoute, VisitorRoute } from '../lib/auth.tsx';
+import { OpenLiveChatHere } from './live-chat.tsx';
 import { AppProviders, LazyScreen } from './providers.tsx';
 import DesktopHome from './routes/desktop/home.tsx';
 import { DesktopLayout } from './routes/desktop/layout.tsx';
@@ -83,6 +84,11 @@ export default function DesktopApp() {
             </Route>
             <Route path={paths.promotions} component={PromotionsPage} />
             <Route path={paths.support} component={SupportPage} />
+            <Route path={paths.liveChat}>
+              <OpenLiveChatHere>
+                <SupportPage />
+              </OpenLiveChatHere>
+            </Route>
             <Route path={paths.account}>
               <ProtectedRoute>
                 <WalletPage />

@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { NotFound } from '../components/ui/not-found.tsx';
 import { paths } from '../config/paths.ts';
 import { ProtectedRoute, VisitorRoute } from '../lib/auth.tsx';
+import { OpenLiveChatHere } from './live-chat.tsx';
 import { LazyScreen, AppProviders } from './providers.tsx';
 import MobileHome from './routes/mobile/home.tsx';
 import { MobileLayout } from './routes/mobile/layout.tsx';
@@ -112,6 +113,11 @@ export default function MobileApp() {
                 </Route>
                 <Route path={paths.promotions} component={PromotionsPage} />
                 <Route path={paths.support} component={SupportPage} />
+                <Route path={paths.liveChat}>
+                  <OpenLiveChatHere>
+                    <SupportPage />
+                  </OpenLiveChatHere>
+                </Route>
                 <Route path={paths.account}>
                   <ProtectedRoute>
                     <AccountPage />

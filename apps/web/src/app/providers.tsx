@@ -5,6 +5,7 @@ import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { SuccessPopup } from '../components/ui/success-popup.tsx';
 import { MaintenanceGate } from '../features/maintenance/components/maintenance-gate.tsx';
 import { queryClient } from '../lib/query-client.ts';
+import { LiveChat } from './live-chat.tsx';
 import { SessionEffects } from './session-effects.tsx';
 import { startApp } from './start.ts';
 
@@ -12,13 +13,15 @@ startApp();
 
 /**
  * Providers and app-wide hosts shared by both variants. The member's session keeps running under the
- * maintenance gate (presence and the event stream stay open during maintenance).
+ * maintenance gate (presence and the event stream stay open during maintenance), and so does the live
+ * chat.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionEffects />
       <MaintenanceGate>{children}</MaintenanceGate>
+      <LiveChat />
       <MessageDialogHost />
       <SuccessPopup />
     </QueryClientProvider>

@@ -16,6 +16,8 @@ export const paths = {
   settings: '/cai-dat',
   promotions: '/khuyen-mai',
   support: '/cskh',
+  /** The CSKH page with the live chat panel open over it (the brand's live chat link, /cskh/chat?group=5). */
+  liveChat: '/cskh/chat',
   /** A game category's lobby ("sảnh"): /sanh/no-hu. */
   category: '/sanh/:slug',
   /** One game, members only: /choi/kho-bau-rong. */

@@ -14,6 +14,10 @@ import * as maintenance from './2026-11-26T08-00-00-maintenance.ts';
 import * as gameAlertResolution from './2026-11-26T09-00-00-game-alert-resolution.ts';
 import * as operatorTwoFactor from './2026-11-26T10-00-00-operator-two-factor.ts';
 import * as operatorRoles from './2026-11-26T11-00-00-operator-roles.ts';
+import * as operatorAccounts from './2026-11-27T12-00-00-operator-accounts.ts';
+import * as memberLogins from './2026-11-27T13-00-00-member-logins.ts';
+import * as callbackRequests from './2026-11-27T14-00-00-callback-requests.ts';
+import * as liveChat from './2026-11-27T15-00-00-live-chat.ts';
 
 /** Static registry (no folder scan), so bundling and both databases see the same ordered list. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +36,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T09-00-00-game-alert-resolution': gameAlertResolution,
   '2026-11-26T10-00-00-operator-two-factor': operatorTwoFactor,
   '2026-11-26T11-00-00-operator-roles': operatorRoles,
+  '2026-11-27T12-00-00-operator-accounts': operatorAccounts,
+  '2026-11-27T13-00-00-member-logins': memberLogins,
+  '2026-11-27T14-00-00-callback-requests': callbackRequests,
+  '2026-11-27T15-00-00-live-chat': liveChat,
 };

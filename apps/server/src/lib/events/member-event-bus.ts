@@ -1,6 +1,7 @@
 import type { MemberEvent } from '@app/contract';
 
-export type MemberEventListener = (event: MemberEvent) => void;
+export type EventListener<E> = (event: E) => void;
+export type MemberEventListener = EventListener<MemberEvent>;
 
 /**
  * Ends one subscription. `ready` settles once events published from now on are sure to reach the
@@ -15,25 +16,26 @@ export type Unsubscribe = (() => void) & { readonly ready: Promise<void> };
  * instance; the Redis bus (pub/sub) carries events between instances, so a tab connected to instance A
  * hears about a deposit an operator settled through instance B.
  */
-export interface MemberEventBus {
-  /** Delivered to every subscriber of the member on every instance; never throws (a lost push is not a lost payment). */
-  publish(memberId: string, event: MemberEvent): Promise<void>;
+export interface EventBus<E> {
+  /** Delivered to every subscriber of the topic (a member) on every instance; never throws (a lost push is not a lost payment). */
+  publish(topic: string, event: E): Promise<void>;
   /** Returns the unsubscribe function (calling it twice is harmless). */
-  subscribe(memberId: string, listener: MemberEventListener): Unsubscribe;
+  subscribe(topic: string, listener: EventListener<E>): Unsubscribe;
   close(): Promise<void>;
 }
+export type MemberEventBus = EventBus<MemberEvent>;
 
 /**
  * The local half every bus shares: a member's listeners on this instance. `onFirst` / `onLast` tell
  * the caller when a member gains its first listener or loses its last one (the Redis bus subscribes
  * and unsubscribes the member's channel then).
  */
-export function createListenerRegistry(hooks: { onFirst?(memberId: string): Promise<void>; onLast?(memberId: string): void } = {}) {
-  const listeners = new Map<string, Set<MemberEventListener>>();
+export function createListenerRegistry<E = MemberEvent>(hooks: { onFirst?(memberId: string): Promise<void>; onLast?(memberId: string): void } = {}) {
+  const listeners = new Map<string, Set<EventListener<E>>>();
   /** The pending or settled SUBSCRIBE of each member with listeners: later listeners wait for the same one. */
   const subscribed = new Map<string, Promise<void>>();
 
-  function add(memberId: string, listener: MemberEventListener): Unsubscribe {
+  function add(memberId: string, listener: EventListener<E>): Unsubscribe {
     let set = listeners.get(memberId);
     if (!set) {
       listeners.set(memberId, (set = new Set()));
@@ -53,7 +55,7 @@ export function createListenerRegistry(hooks: { onFirst?(memberId: string): Prom
   }
 
   /** A listener that throws must not keep the others (or the publisher) from hearing the event. */
-  function deliver(memberId: string, event: MemberEvent): void {
+  function deliver(memberId: string, event: E): void {
     for (const listener of [...(listeners.get(memberId) ?? [])]) {
       try {
         listener(event);
@@ -73,8 +75,8 @@ export function createListenerRegistry(hooks: { onFirst?(memberId: string): Prom
   };
 }
 
-export function createMemoryEventBus(): MemberEventBus {
-  const registry = createListenerRegistry();
+export function createMemoryEventBus<E = MemberEvent>(): EventBus<E> {
+  const registry = createListenerRegistry<E>();
   return {
     async publish(memberId, event) {
       registry.deliver(memberId, event);

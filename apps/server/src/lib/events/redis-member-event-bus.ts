@@ -1,9 +1,13 @@
 import type { MemberEvent } from '@app/contract';
 import { Redis } from 'ioredis';
-import { createListenerRegistry, type MemberEventBus } from './member-event-bus.ts';
+import { createListenerRegistry, type EventBus, type MemberEventBus } from './member-event-bus.ts';
 
 /** The member's channel; the prefix keeps deployments (and test runs) sharing one Redis apart. */
 export const memberEventChannel = (prefix: string, memberId: string) => `${prefix}member-events:${memberId}`;
+
+export function createRedisMemberEventBus(url: string, prefix: string): MemberEventBus {
+  return createRedisEventBus<MemberEvent>(url, prefix, 'member-events');
+}
 
 /**
  * D9: events between instances through Redis pub/sub. One connection publishes and one listens (a
@@ -12,32 +16,33 @@ export const memberEventChannel = (prefix: string, memberId: string) => `${prefi
  * Delivery is at most once: a push lost to a Redis outage is healed by the tab's next refetch, never
  * by failing the payment or transfer that published it.
  */
-export function createRedisMemberEventBus(url: string, prefix: string): MemberEventBus {
+export function createRedisEventBus<E extends { type: string }>(url: string, prefix: string, name: string): EventBus<E> {
+  const channelOf = (topic: string) => `${prefix}${name}:${topic}`;
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
   // ioredis reconnects (and resubscribes) by itself; without a listener it would print every outage.
   publisher.on('error', () => {});
   subscriber.on('error', () => {});
 
-  const channelPrefix = memberEventChannel(prefix, '');
-  const registry = createListenerRegistry({
+  const channelPrefix = channelOf('');
+  const registry = createListenerRegistry<E>({
     async onFirst(memberId) {
-      await subscriber.subscribe(memberEventChannel(prefix, memberId));
+      await subscriber.subscribe(channelOf(memberId));
     },
     onLast(memberId) {
-      subscriber.unsubscribe(memberEventChannel(prefix, memberId)).catch(() => {});
+      subscriber.unsubscribe(channelOf(memberId)).catch(() => {});
     },
   });
 
   subscriber.on('message', (channel: string, message: string) => {
     if (!channel.startsWith(channelPrefix)) return;
-    const event = parseEvent(message);
+    const event = parseEvent<E>(message);
     if (event) registry.deliver(channel.slice(channelPrefix.length), event);
   });
 
   return {
     async publish(memberId, event) {
-      await publisher.publish(memberEventChannel(prefix, memberId), JSON.stringify(event)).catch(() => {});
+      await publisher.publish(channelOf(memberId), JSON.stringify(event)).catch(() => {});
     },
     subscribe: registry.add,
     async close() {
@@ -51,10 +56,10 @@ export function createRedisMemberEventBus(url: string, prefix: string): MemberEv
 }
 
 /** Only what this code published reaches the channel, but a bad message must not crash the listener. */
-function parseEvent(message: string): MemberEvent | null {
+function parseEvent<E>(message: string): E | null {
   try {
     const value = JSON.parse(message) as { type?: unknown } | null;
-    return value && typeof value.type === 'string' ? (value as MemberEvent) : null;
+    return value && typeof value.type === 'string' ? (value as E) : null;
   } catch {
     return null;
   }

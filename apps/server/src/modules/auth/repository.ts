@@ -1,3 +1,4 @@
+import type { MemberLoginOutcome } from '@app/contract';
 import type { Database } from '../../db/database.ts';
 
 /** Kysely only (house style): the refresh_tokens table, which this module owns. */
@@ -48,5 +49,27 @@ export function revokeRefreshFamily(db: Database, familyId: string, at: Date) {
     .set({ revoked_at: at })
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The member_logins table, which this module owns too: one row per login attempt for a known member. */
+export function insertMemberLogin(
+  db: Database,
+  row: { memberId: string; ip: string; userAgent: string | null; outcome: MemberLoginOutcome; at: Date },
+) {
+  return db.db
+    .insertInto('member_logins')
+    .values({ member_id: row.memberId, ip: row.ip, user_agent: row.userAgent, outcome: row.outcome, created_at: row.at })
+    .execute();
+}
+
+/** The member's latest attempts, newest first. */
+export function latestMemberLogins(db: Database, memberId: string, limit: number) {
+  return db.db
+    .selectFrom('member_logins')
+    .select(['created_at', 'ip', 'user_agent', 'outcome'])
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .limit(limit)
     .execute();
 }

@@ -17,7 +17,7 @@ type AuthRoutesOptions = {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, kv, backupHosts, limits }) => {
   serve(app, api.login, async (request) =>
-    auth.login(request.body.data, request.brand, request.ip),
+    auth.login(request.body.data, request.brand, { ip: request.ip, userAgent: request.headers['user-agent'] }),
   );
 
   serve(app, api.register, async (request) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LoginFields, type AuthResponse, type RegisterBody, type VerifyAccountBody, type VerifyAccountResponse } from '@app/contract';
+import { LoginFields, type AuthResponse, type MemberLoginOutcome, type RegisterBody, type VerifyAccountBody, type VerifyAccountResponse } from '@app/contract';
 import type { Brand, LevelThresholds } from '@app/domain';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import { parseMemberJson } from '../../lib/json.ts';
@@ -8,6 +8,7 @@ import { findMemberById, findMemberByUsername, insertMember, loggedInInfo, recor
 import { excludedLoginRefusal, exclusionInForce } from '../protection/service.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import { recordLoginAttempt, type LoginClient } from './login-history.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { AUTH_MESSAGES, REFRESH_REFUSED } from '../../messages/auth.ts';
 import type { RefreshTokens } from './refresh-tokens.ts';
@@ -90,26 +91,41 @@ export function createAuthService(deps: {
     return startSession(memberId);
   }
 
-  async function login(data: string, brand: Brand, ip: string): Promise<AuthResponse> {
+  /**
+   * Every attempt for a known member is written to the member's login history (one insert; an unknown
+   * name is not, and neither is an attempt the throttle stops before the captcha, which costs a caller
+   * nothing to repeat).
+   */
+  async function login(data: string, brand: Brand, client: LoginClient): Promise<AuthResponse> {
     const fields = decodeLoginData(data);
     if (fields.App !== brand.appId) throw badRequest(AUTH_MESSAGES.wrongApp);
-    await deps.throttle.assertAllowed(fields.UserName, ip);
+    await deps.throttle.assertAllowed(fields.UserName, client.ip);
     await requireCaptcha(fields.Captcha);
 
     const member = await findMemberByUsername(deps.db, fields.UserName);
     const ok = await verifyPassword(fields.Password, member?.password_hash ?? (await dummyPasswordHash()));
+    const attempt = (memberId: string, outcome: MemberLoginOutcome) => recordLoginAttempt(deps.db, memberId, outcome, client, new Date(now()));
     if (!member || !ok) {
-      await deps.throttle.recordFailure(fields.UserName, ip);
+      await deps.throttle.recordFailure(fields.UserName, client.ip);
+      if (member) await attempt(member.id, 'wrong_password');
       throw badRequest(AUTH_MESSAGES.badLogin);
     }
     // An older scheme or cost (scrypt before argon2id): replaced now that the password is known.
     if (needsRehash(member.password_hash)) await replacePasswordHash(deps.db, member.id, member.password_hash, await hashPassword(fields.Password));
-    if (member.status !== 'active') throw badRequest(AUTH_MESSAGES.locked);
-    await deps.throttle.recordSuccess(fields.UserName, ip);
+    if (member.status !== 'active') {
+      await attempt(member.id, 'locked');
+      throw badRequest(AUTH_MESSAGES.locked);
+    }
+    await deps.throttle.recordSuccess(fields.UserName, client.ip);
     // D11: told only after the password, so the date is shown to the member and no one else.
     const exclusion = await exclusionInForce(deps.db, member.id, new Date(now()));
-    if (exclusion) throw excludedLoginRefusal(exclusion);
-    return startSession(member.id);
+    if (exclusion) {
+      await attempt(member.id, 'excluded');
+      throw excludedLoginRefusal(exclusion);
+    }
+    const answer = await startSession(member.id);
+    await attempt(member.id, 'success');
+    return answer;
   }
 
   async function verifyAccountExists(body: VerifyAccountBody): Promise<VerifyAccountResponse> {
@@ -150,3 +166,5 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
 export { createSessionRevocation, type SessionRevocation } from './session-revocation.ts';
 export type { RefreshTokens } from './refresh-tokens.ts';
+/** Members' login history, for the operator console's member page. */
+export { memberLoginHistory, type LoginClient } from './login-history.ts';

@@ -1,6 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { MemberEvent } from '@app/contract';
-import type { MemberEventBus } from '../../lib/events/member-event-bus.ts';
+import type { EventBus } from '../../lib/events/member-event-bus.ts';
 
 /** The browser reconnects this long after a dropped stream (our client reconnects itself with a new ticket). */
 const RETRY_MS = 3000;
@@ -26,13 +25,26 @@ export const SSE_HEADERS: Record<string, string> = {
 export const sseMessage = (type: string, data: unknown) => `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
- * Serves one member's events on a hijacked response until the client goes away, the stream reaches
+ * Serves one member's events (or one topic's: a chat identity, the console) on a hijacked response until the client goes away, the stream reaches
  * its age limit, or the server ends it (`end`). "ready" goes out once the bus promises delivery, so a
  * client that saw it misses nothing published afterwards. `onClosed` runs once, however it ends.
  */
-export function serveMemberEvents(
+export function serveMemberEvents<E extends { type: string }>(
   raw: ServerResponse,
-  { events, memberId, headers, onClosed }: { events: MemberEventBus; memberId: string; headers: Record<string, string>; onClosed(): void },
+  {
+    events,
+    memberId,
+    headers,
+    onClosed,
+    stillAllowed,
+  }: {
+    events: EventBus<E>;
+    memberId: string;
+    headers: Record<string, string>;
+    onClosed(): void;
+    /** Asked at every heartbeat: false ends the stream (the console's, when its operator is disabled or signed out). */
+    stillAllowed?: () => Promise<boolean>;
+  },
 ): { end(): void } {
   let open = true;
   const write = (chunk: string) => {
@@ -40,8 +52,14 @@ export function serveMemberEvents(
     raw.write(chunk);
     if (raw.writableLength > MAX_BUFFERED_BYTES) end();
   };
-  const unsubscribe = events.subscribe(memberId, (event: MemberEvent) => write(sseMessage(event.type, event)));
-  const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+  const unsubscribe = events.subscribe(memberId, (event: E) => write(sseMessage(event.type, event)));
+  const heartbeat = setInterval(() => {
+    write(': ping\n\n');
+    stillAllowed?.().then(
+      (allowed) => allowed || end(),
+      () => {}, // a store blip is not a reason to drop the stream
+    );
+  }, HEARTBEAT_MS);
   const ageLimit = setTimeout(() => end(), MAX_STREAM_MS);
 
   function cleanUp() {

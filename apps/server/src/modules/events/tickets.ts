@@ -8,7 +8,7 @@ const TICKET_TTL_MS = TICKET_TTL_SECONDS * 1000;
 const TICKET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The store holds a digest, not the ticket: whoever reads Redis cannot open a member's stream with it. */
-const ticketKey = (ticket: string) => `events-ticket:${createHash('sha256').update(ticket).digest('base64url')}`;
+const ticketKey = (kind: string, ticket: string) => `${kind}-ticket:${createHash('sha256').update(ticket).digest('base64url')}`;
 
 type Stored = { memberId: string; issuedAt: number };
 
@@ -18,19 +18,19 @@ type Stored = { memberId: string; issuedAt: number };
  * unused tickets; the issue time checked against the app's clock is what decides expiry, so every
  * instance (and a test's clock) agrees on it.
  */
-export function createEventTickets({ kv, now }: { kv: KvStore; now: () => number }) {
+export function createEventTickets({ kv, now, kind = 'events' }: { kv: KvStore; now: () => number; /** Keeps one stream's tickets from opening another's. */ kind?: string }) {
   return {
     async issue(memberId: string): Promise<{ ticket: string; expiresInSeconds: number }> {
       const ticket = randomBytes(32).toString('base64url');
       const stored: Stored = { memberId, issuedAt: now() };
-      await kv.set(ticketKey(ticket), JSON.stringify(stored), TICKET_TTL_MS);
+      await kv.set(ticketKey(kind, ticket), JSON.stringify(stored), TICKET_TTL_MS);
       return { ticket, expiresInSeconds: TICKET_TTL_SECONDS };
     },
 
     /** The member the ticket was issued to, or null when it is malformed, unknown, used or expired. Burns it. */
     async redeem(ticket: unknown): Promise<string | null> {
       if (typeof ticket !== 'string' || !TICKET_SHAPE.test(ticket)) return null;
-      const raw = await kv.take(ticketKey(ticket));
+      const raw = await kv.take(ticketKey(kind, ticket));
       if (!raw) return null;
       const { memberId, issuedAt } = JSON.parse(raw) as Stored;
       // An issue time ahead of this clock is another instance's clock skew, not a forgery (the store is ours).

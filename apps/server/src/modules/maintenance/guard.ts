@@ -28,6 +28,16 @@ export const OPEN_DURING_SITE_MAINTENANCE: ReadonlySet<RouteName> = new Set<Rout
   'walletBalances',
   'walletRecallAll',
   'eventsTicket',
+  // The maintenance page's support link opens live chat.
+  'chatOpen',
+  'chatSend',
+  'chatMessages',
+  'chatMark',
+  'chatTyping',
+  'chatTicket',
+  // So does the callback request (the maintenance page's other way to reach CSKH).
+  'callbackRequest',
+  'callbackMine',
   'protectionSettings',
   'setDepositLimit',
   'setRealityCheck',

@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { OPERATOR_ROLES } from '@app/contract';
+import { OPERATOR_PASSWORD_MAX, OPERATOR_PASSWORD_MIN, OPERATOR_ROLES, OPERATOR_USERNAME_PATTERN } from '@app/contract';
 import type { OperatorRole } from '../../db/types.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { anyOperatorExists } from './account-repository.ts';
 import { appendAudit, insertOperatorIfAbsent } from './repository.ts';
 import type { Database } from '../../db/database.ts';
+import type { Actor } from './service.ts';
 
 /**
- * The rules of a new operator account. The username fits the console's login form (at most 32
- * characters, compared lower-case); the password is longer than a member's minimum, since an operator
- * account moves money, and at most what the login form accepts (128).
+ * The rules of an operator account, whether it comes from the command line or the console's "Nhân viên"
+ * page (the contract holds the console to the same bounds: OPERATOR_USERNAME_PATTERN and the password's
+ * length). The username fits the console's login form (at most 32 characters, compared lower-case); the
+ * password is longer than a member's minimum, since an operator account moves money, and at most what
+ * the login form accepts (128).
  */
-export const OPERATOR_USERNAME_PATTERN = /^[a-z][a-z0-9._-]{2,31}$/;
-export const OPERATOR_PASSWORD_MIN = 12;
-export const OPERATOR_PASSWORD_MAX = 128;
+export { OPERATOR_PASSWORD_MAX, OPERATOR_PASSWORD_MIN, OPERATOR_USERNAME_PATTERN };
 
 const username = z
   .string()
@@ -29,10 +30,11 @@ const role = z.enum(OPERATOR_ROLES, { error: `Vai trò phải là một trong: $
 
 /** Everything but the password: checked before anyone is asked to type one. */
 const OperatorAccountFields = z.object({ username, displayName, role });
-const NewOperatorAccount = OperatorAccountFields.extend({ password }).refine((a) => !a.password.toLowerCase().includes(a.username), {
-  error: 'Mật khẩu không được chứa tên đăng nhập',
-  path: ['password'],
-});
+const passwordOf = <T extends z.ZodType<{ username: string; password: string }>>(schema: T) =>
+  schema.refine((a) => !a.password.toLowerCase().includes(a.username), { error: 'Mật khẩu không được chứa tên đăng nhập', path: ['password'] });
+const NewOperatorAccount = passwordOf(OperatorAccountFields.extend({ password }));
+// The username of an account that exists already: as stored, whatever rules were in force when it was made.
+const NewPassword = passwordOf(z.object({ username: z.string(), password }));
 
 /** What a caller hands in (from a command line or a form): checked here, whatever its source. */
 export type OperatorAccountInput = { username: string; displayName: string; role: string; password: string };
@@ -61,13 +63,23 @@ export function checkOperatorAccountFields(fields: Omit<OperatorAccountInput, 'p
 }
 
 /**
- * Creates an operator account and records it in the audit log, in one transaction. The actor is not
- * an operator (the first account has nobody to create it): `via` says where it came from.
+ * Throws OperatorAccountError when `password` breaks the rules for this account (a new password an
+ * admin sets); answers the argon2id hash to store.
+ */
+export async function hashNewOperatorPassword(username: string, password: string): Promise<string> {
+  const checked = parse(NewPassword, { username, password });
+  return hashPassword(checked.password);
+}
+
+/**
+ * Creates an operator account and records it in the audit log, in one transaction. `via` says where it
+ * came from: the command line has no operator as its actor (the first account has nobody to create
+ * it); the console's "Nhân viên" page has the admin, who is the audit row's actor.
  */
 export async function createOperatorAccount(
   db: Database,
   input: OperatorAccountInput,
-  via: { source: string },
+  via: { source: string; actor?: Actor },
 ): Promise<{ id: string; username: string; role: OperatorRole }> {
   const { username, displayName, password, role } = parse(NewOperatorAccount, input);
   const id = randomUUID();
@@ -77,11 +89,11 @@ export async function createOperatorAccount(
       throw new OperatorAccountError([`Tên đăng nhập ${username} đã tồn tại`]);
     }
     await appendAudit(trx, {
-      operatorId: null,
+      operatorId: via.actor?.operator.id ?? null,
       action: 'operator.create',
       target: { kind: 'operator', id },
       details: { username, role, via: via.source },
-      ip: via.source,
+      ip: via.actor?.ip ?? via.source,
     });
   });
   return { id, username, role };

@@ -23,7 +23,8 @@ declare module 'fastify' {
  * means an operator's bearer token, never a member's): a missing, bad or expired operator token is 401 (the console has no refresh: the
  * operator signs in again), and so is one whose session was ended by logout (asked of the shared
  * store, so on every instance). The account is read on every call, so disabling an operator takes
- * effect at once rather than when the token runs out. Then the role: a route the operator's role may
+ * effect at once rather than when the token runs out, and so does the end of all its sessions (the
+ * token's epoch behind the account's). Then the role: a route the operator's role may
  * not use (the contract's OPERATOR_ROUTE_ROLES) is 403, whatever the body says.
  */
 export const operatorAuthenticatePlugin = fp(
@@ -40,6 +41,8 @@ export const operatorAuthenticatePlugin = fp(
       const operator = await findOperatorById(opts.db, verdict.operatorId);
       if (!operator) throw unauthorized(OPERATOR_MESSAGES.badSession);
       if (operator.status !== 'active') throw unauthorized(OPERATOR_MESSAGES.disabled);
+      // Signed before the account's sessions were ended (a new password, a two-factor reset, a disable).
+      if (verdict.epoch !== operator.session_epoch) throw unauthorized(OPERATOR_MESSAGES.sessionEnded);
       request.operator = { id: operator.id, username: operator.username, displayName: operator.display_name, role: operator.role, twoFactor: operator.totp_enabled_at !== null };
       request.operatorSessionId = verdict.sessionId;
       const route = byPath.get(request.routeOptions.url ?? '');

@@ -9,7 +9,7 @@ export function findOperatorByUsername(db: Database, username: string) {
 }
 
 export function findOperatorById(db: Database, id: string) {
-  return db.db.selectFrom('operators').select(['id', 'username', 'display_name', 'role', 'status', 'totp_enabled_at']).where('id', '=', id).executeTakeFirst();
+  return db.db.selectFrom('operators').select(['id', 'username', 'display_name', 'role', 'status', 'totp_enabled_at', 'session_epoch']).where('id', '=', id).executeTakeFirst();
 }
 
 /** Operators by id, for the names shown beside what they did. */

@@ -8,6 +8,8 @@ import type { CatalogueAdminService } from './catalogue-service.ts';
 import type { GameRecordsAdminService } from './game-records-service.ts';
 import type { MaintenanceAdminService } from './maintenance-admin-service.ts';
 import type { DashboardService } from './dashboard-service.ts';
+import type { OperatorAccountsService } from './account-admin-service.ts';
+import type { MemberSupportService } from './member-support-service.ts';
 import type { Actor, OperatorService } from './service.ts';
 import { serve } from '../../lib/contract-route.ts';
 
@@ -23,9 +25,11 @@ type OperatorRoutesOptions = {
   gameRecords: GameRecordsAdminService;
   maintenance: MaintenanceAdminService;
   dashboard: DashboardService;
+  accounts: OperatorAccountsService;
+  support: MemberSupportService;
 };
 
-export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, { service, memberStatus, review, ledger, catalogue, gameRecords, maintenance, dashboard }) => {
+export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, { service, memberStatus, review, ledger, catalogue, gameRecords, maintenance, dashboard, accounts, support }) => {
   const { login, me, logout, memberSearch, memberDetail, memberSetStatus, audit, memberLedger } = operatorApi;
   const { reviewQueue, paymentApprove, paymentMarkPaid, paymentMarkFailed, paymentReject } = operatorApi;
 
@@ -51,6 +55,18 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
 
   serve(app, memberSetStatus, async (request) => memberStatus.setStatus(actor(request), request.body),
   );
+
+  serve(app, operatorApi.memberNotes, async (request) => support.notes(request.body.memberId));
+  serve(app, operatorApi.memberNoteAdd, async (request) => support.addNote(actor(request), request.body));
+  serve(app, operatorApi.memberLogins, async (request) => support.logins(actor(request), request.body.memberId));
+  serve(app, operatorApi.memberProtection, async (request) => support.protection(request.body.memberId));
+
+  serve(app, operatorApi.operatorList, async () => accounts.list());
+  serve(app, operatorApi.operatorCreate, async (request) => accounts.create(actor(request), request.body));
+  serve(app, operatorApi.operatorSetRole, async (request) => accounts.setRole(actor(request), request.body));
+  serve(app, operatorApi.operatorSetStatus, async (request) => accounts.setStatus(actor(request), request.body));
+  serve(app, operatorApi.operatorResetPassword, async (request) => accounts.resetPassword(actor(request), request.body));
+  serve(app, operatorApi.operatorResetTwoFactor, async (request) => accounts.resetTwoFactor(actor(request), request.body.operatorId));
 
   serve(app, audit, async (request) =>
     service.auditPage(actor(request), request.body),

@@ -18,7 +18,20 @@ import { betRecordTestRoutes, type GamesService } from '../games/service.ts';
 import type { MaintenanceService } from '../maintenance/service.ts';
 import { createMaintenanceAdminService } from './maintenance-admin-service.ts';
 import { createDashboardService } from './dashboard-service.ts';
+import { createOperatorAccountsService } from './account-admin-service.ts';
+import { createMemberSupportService } from './member-support-service.ts';
+import { paymentTotals } from '../payments/service.ts';
+import { playTotalsSince } from '../games/service.ts';
 import { operatorRoutes } from './routes.ts';
+import { findOperatorById } from './repository.ts';
+import { operatorChatRoutes } from './chat-routes.ts';
+import { createChatDeskService } from './chat-desk-service.ts';
+import { operatorCallbackRoutes } from './callback-routes.ts';
+import { createCallbackDeskService } from './callback-desk-service.ts';
+import type { CallbacksService } from '../callbacks/service.ts';
+import type { ChatService } from '../chat/service.ts';
+import type { StreamRegistry } from '../events/service.ts';
+import type { OperatorEventBus } from '../../lib/events/operator-events.ts';
 import { createOperatorService } from './service.ts';
 import { createTwoFactor } from './two-factor.ts';
 import { createOperatorTokens, OPERATOR_TOKEN_TTL_SECONDS } from './tokens.ts';
@@ -35,13 +48,19 @@ type OperatorScopeOptions = {
   maintenance: MaintenanceService;
   /** Members online now (presence, a module the console does not reach into): the dashboard's first figure. */
   membersOnline: () => Promise<number>;
+  chat: ChatService;
+  /** The console's pushes (one topic per role). */
+  consoleEvents: OperatorEventBus;
+  streams: StreamRegistry;
+  /** Callback requests ("Gọi lại"): the console claims and closes them, audited here. */
+  callbacks: CallbacksService;
 };
 
 /**
  * Everything under /api/operator, in a scope of its own: no member request signing (D4) and no member
  * authentication run here, and operator tokens are signed under their own secret.
  */
-export async function operatorScope(app: FastifyInstance, { db, kv, events, config, now, endSessions, games, maintenance, membersOnline }: OperatorScopeOptions) {
+export async function operatorScope(app: FastifyInstance, { db, kv, events, config, now, endSessions, games, maintenance, membersOnline, chat, consoleEvents, streams, callbacks }: OperatorScopeOptions) {
   // JSON answers, never documents: the API header set, as on /api/v1 (this hook runs after the root one).
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(API_SECURITY_HEADERS);
@@ -60,6 +79,19 @@ export async function operatorScope(app: FastifyInstance, { db, kv, events, conf
     windowMs: config.LOGIN_LOCK_MINUTES * 60_000,
   });
   await app.register(operatorAuthenticatePlugin, { tokens, revocation, db });
+  await app.register(operatorChatRoutes, {
+    desk: createChatDeskService({ db, chat, levelThresholds: config.levelThresholds }),
+    bus: consoleEvents,
+    kv,
+    now,
+    streams,
+    sessionStillValid: async (operatorId, sessionId, role) => {
+      if (await revocation.isRevoked(sessionId)) return false;
+      const operator = await findOperatorById(db, operatorId);
+      return operator?.status === 'active' && operator.role === role;
+    },
+  });
+  await app.register(operatorCallbackRoutes, { desk: createCallbackDeskService({ db, callbacks }) });
   await app.register(operatorRoutes, {
     service: createOperatorService({ db, tokens, revocation, throttle, twoFactor: createTwoFactor({ db, now }), now, levelThresholds: config.levelThresholds }),
     memberStatus: createMemberStatusService({ db, endSessions, now, levelThresholds: config.levelThresholds }),
@@ -69,7 +101,10 @@ export async function operatorScope(app: FastifyInstance, { db, kv, events, conf
     catalogue: createCatalogueAdminService({ db, games }),
     gameRecords: createGameRecordsAdminService({ db, games }),
     maintenance: createMaintenanceAdminService({ db, maintenance }),
-    dashboard: createDashboardService({ db, games, membersOnline, now }),
+    dashboard: createDashboardService({ db, games, chat, membersOnline, now }),
+    accounts: createOperatorAccountsService({ db }),
+    // The member's limits as the member's own page reads them: the same totals of payments and play.
+    support: createMemberSupportService({ db, now, protection: { db, now, payments: paymentTotals, games: { playTotalsSince } } }),
   });
   // Browser tests seed bet records for the console's report; only a server run as a test has the route.
   if (config.NODE_ENV === 'test') await app.register(betRecordTestRoutes, { db, now });

@@ -24,6 +24,7 @@ import {
   auditRows,
   findOperatorByUsername,
   insertOperatorIfAbsent,
+  operatorNames,
   replacePasswordHash,
   stampOperatorLogin,
 } from './repository.ts';
@@ -97,7 +98,7 @@ export function createOperatorService(deps: {
       await stampOperatorLogin(trx, operator.id, new Date(now()));
       await appendAudit(trx, { operatorId: operator.id, action: 'operator.login', ip });
     });
-    const { token, expiresAt } = await tokens.issue(operator.id);
+    const { token, expiresAt } = await tokens.issue(operator.id, operator.session_epoch);
     return {
       access_token: token,
       expiresAt: expiresAt.toISOString(),
@@ -149,13 +150,15 @@ export function createOperatorService(deps: {
     await appendAudit(db, { operatorId: actor.operator.id, action: 'audit.view', details: { before: page.before ?? null }, ip: actor.ip });
     const rows = await auditRows(db, { limit: page.limit + 1, before: page.before });
     const shown = rows.slice(0, page.limit);
-    const names = await memberNames(db, shown.flatMap((r) => (r.target_kind === 'member' && r.target_id ? [r.target_id] : [])));
+    const targets = (kind: string) => shown.flatMap((r) => (r.target_kind === kind && r.target_id ? [r.target_id] : []));
+    const [names, operators] = await Promise.all([memberNames(db, targets('member')), operatorNames(db, targets('operator'))]);
+    const label = (kind: string, id: string) => (kind === 'member' ? names.get(id)?.username : kind === 'operator' ? operators.get(id)?.username : undefined) ?? null;
     const entries = shown.map((r) => ({
       id: Number(r.id),
       at: iso(r.created_at)!,
       operator: r.operator_id ? { id: r.operator_id, username: r.operator_username!, displayName: r.operator_display_name! } : null,
       action: r.action as AuditPageResponse['entries'][number]['action'],
-      target: r.target_kind && r.target_id ? { kind: r.target_kind, id: r.target_id, label: (r.target_kind === 'member' && names.get(r.target_id)?.username) || null } : null,
+      target: r.target_kind && r.target_id ? { kind: r.target_kind, id: r.target_id, label: label(r.target_kind, r.target_id) } : null,
       details: (r.details ?? {}) as Record<string, unknown>,
       ip: r.ip,
     }));

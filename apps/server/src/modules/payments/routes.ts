@@ -28,7 +28,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; events: Member
   serve(app, options, async () => depositOptions({ config, adapter }));
 
   serve(app, depositCreate, async (request, reply) => {
-    const { answer, replayed } = await createDeposit({ db, config, adapter, now }, request.member!.memberId, request.body);
+    const { answer, replayed } = await createDeposit({ db, config, adapter, now, events }, request.member!.memberId, request.body);
     if (replayed) reply.header(REPLAYED_HEADER, 'true');
     return answer;
   });

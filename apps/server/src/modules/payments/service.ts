@@ -13,6 +13,6 @@ export {
   type OnStatusChange,
   type PaymentActor,
 } from './requests/lifecycle.ts';
-export { OPEN_STATUSES, paymentsSince, pendingReviews, reviewRowById, reviewRows, type ReviewRow } from './requests/review-queue.ts';
+export { OPEN_STATUSES, openRequestsOfMember, paymentsSince, pendingReviews, reviewRowById, reviewRows, type ReviewRow } from './requests/review-queue.ts';
 export { paymentTotals } from './totals.ts';
 export { startDepositSweeper } from './requests/expiry.ts';

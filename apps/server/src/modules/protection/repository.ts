@@ -100,6 +100,18 @@ export async function exclusionInForce(db: Database, memberId: string, at: Date)
   return row ? { kind: row.kind, until: new Date(row.ends_at) } : null;
 }
 
+/** Every time-out and self-exclusion the member took, latest first (the table is their history: rows are never removed). */
+export function exclusionHistory(db: Database, memberId: string, limit: number) {
+  return db.db
+    .selectFrom('member_exclusions')
+    .select(['kind', 'days', 'starts_at', 'ends_at'])
+    .where('member_id', '=', memberId)
+    .orderBy('starts_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export function insertExclusion(trx: Database, e: { memberId: string; kind: ExclusionKind; days: number; startsAt: Date; endsAt: Date }) {
   return trx.db
     .insertInto('member_exclusions')

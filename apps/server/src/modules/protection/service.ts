@@ -1,4 +1,4 @@
-import { LIMIT_PERIODS, type LimitPeriod, type ProtectionSettings, type RealitySummary, type SetDepositLimitBody } from '@app/contract';
+import { LIMIT_PERIODS, type LimitPeriod, type MemberExclusionEntry, type ProtectionSettings, type RealitySummary, type SetDepositLimitBody } from '@app/contract';
 import { HttpError, badRequest } from '../../lib/errors.ts';
 import { balanceChangeSince } from '../ledger/service.ts';
 import { lockMember, sessionStart } from '../members/service.ts';
@@ -107,6 +107,15 @@ export async function assertMayDeposit(trx: Database, payments: PaymentTotals, m
 /** For login: the member knows their password, so they may learn why they cannot come in, and until when. */
 export function excludedLoginRefusal(exclusion: repo.ExclusionInForce): HttpError {
   return new HttpError(403, excludedUntil(exclusion.until));
+}
+
+/** How many past exclusions the console shows: far more than anyone takes in practice. */
+const EXCLUSIONS_SHOWN = 50;
+
+/** The member's time-outs and self-exclusions, latest first, for the operator console. */
+export async function memberExclusions(db: Database, memberId: string): Promise<MemberExclusionEntry[]> {
+  const rows = await repo.exclusionHistory(db, memberId, EXCLUSIONS_SHOWN);
+  return rows.map((r) => ({ kind: r.kind, days: Number(r.days), startsAt: new Date(r.starts_at).toISOString(), endsAt: new Date(r.ends_at).toISOString() }));
 }
 
 export { exclusionInForce } from './repository.ts';

@@ -39,6 +39,10 @@ export const comingSoon = {
 export const support = {
   title: 'Chăm sóc khách hàng',
   lead: 'Đội ngũ CSKH luôn sẵn sàng hỗ trợ bạn 24/7.',
+  /** The buttons that open the live chat panel (the panel's own words: lib/i18n/chat.ts). */
+  liveChat: 'Trò chuyện trực tuyến',
+  liveChatUnread: (count: number) => `${count} tin nhắn mới`,
+  liveChatLoading: 'Đang mở khung trò chuyện…',
 } as const;
 
 export const success = {

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { AuditEntry } from '@app/contract';
+import type { AuditEntry, OperatorRole } from '@app/contract';
 import {
   formatDateTime,
   formatMoney,
@@ -105,12 +105,13 @@ function Target({ entry }: { entry: AuditEntry }) {
       </Link>
     );
   }
-  if (target.kind === 'payment' || target.kind === 'game_alert') return <span className="num">#{target.id}</span>;
+  if (target.kind === 'payment' || target.kind === 'game_alert' || target.kind === 'callback') return <span className="num">#{target.id}</span>;
   if (target.kind === 'category') return <>{GAME_CATEGORIES.find((c) => c.id === target.id)?.name ?? target.id}</>;
   if (target.kind === 'provider') return <>{GAME_PROVIDERS.find((p) => p.code === target.id)?.name ?? target.id}</>;
   return <>{target.label ?? target.id}</>;
 }
 
+const isRole = (value: unknown): value is OperatorRole => typeof value === 'string' && Object.hasOwn(t.roles, value);
 const statusName = (value: unknown) => (isTransactionStatus(value) ? TRANSACTION_STATUS_LABELS[value] : String(value));
 
 /** 'Rút tiền 400,000 VND · Đang xét duyệt → Không thành công · Lý do: …' */
@@ -129,6 +130,15 @@ const gameStatusName = (value: unknown) => (isGameStatus(value) ? t.gameStatus[v
 function describeGameStatus(d: Record<string, unknown>): string {
   const parts = [`${gameStatusName(d.from)} → ${gameStatusName(d.to)}`];
   if (typeof d.message === 'string' && d.message) parts.push(t.audit.messageDetails(d.message));
+  return parts.join(' · ');
+}
+
+/** A callback step: the number, the operator's note, and whose claim it took over or closed. */
+function describeCallback(d: Record<string, unknown>): string {
+  const phone = typeof d.phone === 'string' ? d.phone : '';
+  const parts = [t.callbacks.auditDetails(phone, typeof d.note === 'string' ? d.note : null)];
+  if (typeof d.takenFrom === 'string') parts.push(t.callbacks.auditTakenFrom(d.takenFrom));
+  if (typeof d.claimedBy === 'string') parts.push(t.callbacks.auditClaimedBy(d.claimedBy));
   return parts.join(' · ');
 }
 
@@ -162,6 +172,14 @@ function describe(entry: AuditEntry): string {
     case 'member.bets_view':
       if (typeof d.roundId === 'string') return t.audit.roundDetails(d.roundId, String(d.provider ?? ''));
       return typeof d.cursor === 'string' ? t.audit.pageDetails : t.none;
+    case 'operator.create':
+      return isRole(d.role) ? t.audit.createdDetails(t.roles[d.role]) : t.none;
+    case 'operator.role_change':
+      return isRole(d.from) && isRole(d.to) ? t.audit.roleDetails(t.roles[d.from], t.roles[d.to]) : t.none;
+    case 'callback.claim':
+    case 'callback.done':
+    case 'callback.unreachable':
+      return describeCallback(d);
     case 'game.alert_resolve': {
       const difference = typeof d.difference === 'number' ? formatMoney(d.difference) : '';
       return t.audit.alertDetails(String(d.provider ?? ''), difference, String(d.note ?? ''));

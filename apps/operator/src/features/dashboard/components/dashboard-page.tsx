@@ -3,6 +3,7 @@ import { DEPOSIT_CHANNEL_NAMES, formatMoney, GAME_PROVIDERS, TRANSACTION_TYPE_LA
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../lib/i18n.ts';
+import { useMay } from '../../../lib/permissions.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 
@@ -42,6 +43,7 @@ export function DashboardPage() {
 }
 
 function DashboardBody({ data, nowMs }: { data: OperatorDashboard; nowMs: number }) {
+  const may = useMay();
   const sum = (type: 'DEPOSIT' | 'WITHDRAWAL', pick: (p: OperatorDashboard['paymentsToday'][number]) => number) =>
     data.paymentsToday.filter((p) => p.type === type).reduce((total, p) => total + pick(p), 0);
   const pending = (type: 'DEPOSIT' | 'WITHDRAWAL') => data.pendingReviews.find((p) => p.type === type);
@@ -59,6 +61,7 @@ function DashboardBody({ data, nowMs }: { data: OperatorDashboard; nowMs: number
       return { label: d().waiting(TRANSACTION_TYPE_LABELS[type]), value: String(p?.count ?? 0), note: p?.oldestSince ? d().oldest(waitedFor(p.oldestSince, nowMs)) : undefined };
     }),
     { label: d().ggr, value: formatMoney(ggr) },
+    ...(may('chatDesk') ? [{ label: d().chatsWaiting, value: formatMoney(data.chatsWaiting), note: d().agentsOnDuty(data.agentsOnDuty) }] : []),
   ];
   return (
     <>
@@ -71,8 +74,9 @@ function DashboardBody({ data, nowMs }: { data: OperatorDashboard; nowMs: number
           </li>
         ))}
       </ul>
-      <p>
-        <Link href={paths.review}>{d().toReview}</Link>
+      <p className="dashboard__links">
+        {may('reviewQueue') ? <Link href={paths.review}>{d().toReview}</Link> : null}
+        {may('chatDesk') ? <Link href={paths.chat}>{d().toChat}</Link> : null}
       </p>
       <div className="panels">
         <section className="panel" aria-labelledby="dashboard-payments">

@@ -9,8 +9,12 @@ import { useMemberDetail } from '../api/member-detail.ts';
 import { useMay } from '../../../lib/permissions.ts';
 import { MemberBets } from './member-bets.tsx';
 import { MemberLock } from './member-lock.tsx';
+import { MemberLogins } from './member-logins.tsx';
+import { MemberNotes } from './member-notes.tsx';
+import { MemberProtection } from './member-protection.tsx';
 import { MemberStatus } from './member-status.tsx';
 import { WalletLedger } from './wallet-ledger.tsx';
+import './member-support.css';
 
 /** The wallet whose ledger is open lives in the address (?so-cai=JL), so Back closes it and a link can share it. */
 const LEDGER_PARAM = 'so-cai';
@@ -132,6 +136,13 @@ function MemberDetail({ detail }: { detail: MemberDetailResponse }) {
           </table>
         </section>
       </div>
+      {may('memberNotes') || may('memberProtection') ? (
+        <div className="panels">
+          {may('memberNotes') ? <MemberNotes key={`notes-${member.memberId}`} memberId={member.memberId} canAdd={may('memberNoteAdd')} /> : null}
+          {may('memberProtection') ? <MemberProtection key={`protection-${member.memberId}`} memberId={member.memberId} /> : null}
+        </div>
+      ) : null}
+      {may('memberLogins') ? <MemberLogins key={`logins-${member.memberId}`} memberId={member.memberId} /> : null}
       {open ? <WalletLedger key={open} memberId={member.memberId} walletKey={open} walletName={walletName(open)} closeHref={base} /> : null}
       {may('memberBets') ? <MemberBets key={member.memberId} memberId={member.memberId} /> : null}
     </>

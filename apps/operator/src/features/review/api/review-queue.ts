@@ -1,10 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReviewQueueBody } from '@app/contract';
 import { operatorCall } from '../../../lib/api-client.ts';
+import { useRefreshOnEvents } from '../../../lib/operator-events.ts';
 
 export const REVIEW_PAGE_SIZE = 50;
-/** Requests arrive while a reviewer watches: the queue asks again this often (reading it is not audited). */
-export const REVIEW_REFRESH_MS = 10_000;
+/**
+ * Requests arrive while a reviewer watches: the server pushes 'review-queue' and the queue is asked
+ * again then. This slow refetch is only the safety net under the pushes (reading it is not audited).
+ */
+export const REVIEW_REFRESH_MS = 60_000;
 
 export type ReviewFilters = Pick<ReviewQueueBody, 'type' | 'status'>;
 
@@ -24,4 +28,8 @@ export const reviewQueueQueryOptions = (filters: ReviewFilters) =>
     refetchInterval: REVIEW_REFRESH_MS,
   });
 
-export const useReviewQueue = (filters: ReviewFilters) => useInfiniteQuery(reviewQueueQueryOptions(filters));
+/** The queue, asked again when a request is made or moves anywhere (and after the stream reopens). */
+export function useReviewQueue(filters: ReviewFilters) {
+  useRefreshOnEvents(['review-queue'], REVIEW_QUEUE_KEY);
+  return useInfiniteQuery(reviewQueueQueryOptions(filters));
+}

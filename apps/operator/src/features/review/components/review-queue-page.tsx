@@ -2,10 +2,12 @@ import { useState } from 'react';
 import type { ReviewItem } from '@app/contract';
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '@app/domain';
 import { t } from '../../../lib/i18n.ts';
+import { useStreamStatus } from '../../../lib/operator-events.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePendingReviewIds, useReviewAction, type ReviewAction } from '../api/payment-actions.ts';
 import { useReviewQueue, type ReviewFilters } from '../api/review-queue.ts';
 import { ReviewRow } from './review-row.tsx';
+import { SoundToggle } from './sound-toggle.tsx';
 import { StepDialog, type PendingStep } from './step-dialog.tsx';
 
 /**
@@ -110,8 +112,18 @@ function Filters({ filters, onChange, refreshing }: FiltersProps) {
       <p className="filters__status hint" role="status">
         {refreshing ? t.review.refreshing : null}
       </p>
+      <div className="filters__live">
+        <SoundToggle />
+        <LiveStatus />
+      </div>
     </div>
   );
+}
+
+/** Whether pushed requests arrive right now (the queue is also asked again every minute regardless). */
+function LiveStatus() {
+  const stream = useStreamStatus();
+  return <p className={`stream-status stream-status--${stream}`}>{t.review.stream[stream]}</p>;
 }
 
 type QueueTableProps = { items: ReviewItem[]; pendingIds: ReadonlySet<number>; onStep: (item: ReviewItem, action: ReviewAction) => void };

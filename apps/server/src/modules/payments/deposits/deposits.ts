@@ -14,9 +14,18 @@ import * as repo from '../requests/repository.ts';
 import { paymentTotals } from '../totals.ts';
 import { depositView } from '../views.ts';
 import type { Database } from '../../../db/database.ts';
+import type { MemberEventBus } from '../../../lib/events/member-event-bus.ts';
+import { announcePaymentStatus } from '../requests/lifecycle.ts';
 
 /** `now`: the app's clock, which deposit limits and exclusions are measured against (the wall clock by default). */
-export type DepositDeps = { db: Database; config: Config; adapter: PaymentAdapter; now?: () => number };
+export type DepositDeps = {
+  db: Database;
+  config: Config;
+  adapter: PaymentAdapter;
+  now?: () => number;
+  /** The member's other tabs (and, through the app's tee, the review queue) hear of the new request. */
+  events?: MemberEventBus;
+};
 
 /** Memo draws before giving up: with 32^8 memos a second collision in a row means something is wrong. */
 const MEMO_ATTEMPTS = 5;
@@ -98,8 +107,10 @@ export async function createDeposit(deps: DepositDeps, memberId: string, body: D
         memo: row.memo!,
         ...(body.bankCode === undefined ? {} : { bankCode: body.bankCode }),
       });
-      const answer = depositView(await repo.setInstructions(trx, id, instructions));
+      const stored = await repo.setInstructions(trx, id, instructions);
+      const answer = depositView(stored);
       await repo.saveFirstAnswer(trx, id, answer);
+      if (deps.events) await announcePaymentStatus(trx, deps.events, stored);
       return { answer, replayed: false };
     });
   } catch (error) {

@@ -81,3 +81,16 @@ export function reviewRows(db: Database, filter: ReviewFilter) {
 export function reviewRowById(db: Database, id: number) {
   return reviewSelect(db).where('p.id', '=', id).executeTakeFirst();
 }
+
+/** A member's requests still open (under review, processing), newest first: what a support agent sees beside a chat. */
+export async function openRequestsOfMember(db: Database, memberId: string, limit: number) {
+  const rows = await db.db
+    .selectFrom('payment_requests')
+    .select(['id', 'type', 'amount', 'status', 'created_at'])
+    .where('member_id', '=', memberId)
+    .where('status', 'in', [...OPEN_STATUSES])
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), type: r.type, amount: Number(r.amount), status: Number(r.status), createdAt: new Date(r.created_at as Date) }));
+}

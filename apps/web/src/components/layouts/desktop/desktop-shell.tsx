@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../lib/i18n.ts';
 import { BrandLogo } from '../../brand/brand-logo.tsx';
+import { LiveChatButton } from '../../support/live-chat-button.tsx';
 import { DesktopFooter } from './desktop-footer.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import './desktop.css';
@@ -13,7 +14,7 @@ type DesktopShellProps = {
   children: ReactNode;
 };
 
-/** Desktop layout (design brief): header with logo and category menu, the page, the footer. */
+/** Desktop layout (design brief): header with logo and category menu, the page, the footer, the live chat tab. */
 export function DesktopShell({ headerEnd, children }: DesktopShellProps) {
   return (
     <div className="d-shell">
@@ -33,6 +34,7 @@ export function DesktopShell({ headerEnd, children }: DesktopShellProps) {
         {children}
       </main>
       <DesktopFooter />
+      <LiveChatButton variant="desktop" />
     </div>
   );
 }

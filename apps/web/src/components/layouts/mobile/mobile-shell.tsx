@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../lib/i18n.ts';
 import { BrandLogo } from '../../brand/brand-logo.tsx';
+import { LiveChatButton } from '../../support/live-chat-button.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
 import './mobile.css';
 
@@ -14,7 +15,7 @@ type MobileShellProps = {
   children: ReactNode;
 };
 
-/** Phone layout (design brief): top bar, the page, and the bottom tab bar. */
+/** Phone layout (design brief): top bar, the page, the live chat button and the bottom tab bar. */
 export function MobileShell({ topBarEnd, compactLogo = false, children }: MobileShellProps) {
   return (
     <div className="m-shell">
@@ -30,6 +31,7 @@ export function MobileShell({ topBarEnd, compactLogo = false, children }: Mobile
       <main id="main" className="m-main" tabIndex={-1}>
         {children}
       </main>
+      <LiveChatButton variant="mobile" />
       <BottomTabs />
     </div>
   );

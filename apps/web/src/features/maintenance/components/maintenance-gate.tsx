@@ -11,7 +11,7 @@ import { MaintenanceBanner } from './maintenance-banner.tsx';
  * log in, see the balances, take money back from the game accounts (Chuyển quỹ's "Thu hồi tất cả"),
  * set limits or exclude themselves, and reach CSKH. The maintenance page links to them.
  */
-export const OPEN_DURING_MAINTENANCE: readonly string[] = [paths.support, paths.login, paths.account, paths.transfer, paths.settings];
+export const OPEN_DURING_MAINTENANCE: readonly string[] = [paths.support, paths.liveChat, paths.login, paths.account, paths.transfer, paths.settings];
 
 /** Its own chunk: nobody downloads it until the site is closed. */
 const MaintenancePage = lazy(() => import('./maintenance-page.tsx'));

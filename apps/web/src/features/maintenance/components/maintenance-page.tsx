@@ -3,21 +3,16 @@ import { formatDateTime } from '@app/domain';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { BrandLogo } from '../../../components/brand/brand-logo.tsx';
-import { supportChannels } from '../../../components/support/support-channels.tsx';
+import { onPlainClick, supportChannels } from '../../../components/support/support-channels.tsx';
 import { IconChat } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { brand } from '../../../lib/brand.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
+import { openLiveChat } from '../../../stores/live-chat-store.ts';
 import { maintenanceText as text } from '../../../lib/i18n/maintenance.ts';
 import { Countdown } from './countdown.tsx';
 import { MaintenanceArt } from './maintenance-art.tsx';
 import './maintenance.css';
-
-/**
- * Live chat and maintenance links use group 5 (spec §1). Until the chat exists, the group-5 link is
- * the CSKH page (which stays open during maintenance, see the gate), beside the brand's channels.
- */
-const SUPPORT_LINK = `${paths.support}?group=5`;
 
 /**
  * The maintenance page of spec §2, in place of every page while the whole site is closed: why, until
@@ -83,10 +78,16 @@ export default function MaintenancePage({ window }: { window: MaintenanceWindowV
             {text.supportTitle}
           </h2>
           <p className="mt-support__lead">{text.supportLead}</p>
-          <Link href={SUPPORT_LINK} className="btn btn--primary btn--block mt-support__chat">
+          {/* The live chat opens over this page (it is mounted outside the gate); a new tab gets /cskh/chat, open during maintenance. */}
+          <a
+            href={brand.support.liveChatUrl}
+            className="btn btn--primary btn--block mt-support__chat"
+            onClick={onPlainClick(openLiveChat)}
+            aria-haspopup="dialog"
+          >
             <IconChat size={20} />
             {text.liveChat}
-          </Link>
+          </a>
           <ul className="mt-channels">
             {channels.map((c) => (
               <li key={c.label}>
