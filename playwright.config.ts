@@ -12,9 +12,13 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export const WORKERS = 2;
 
-/** The ports of server set `set` (0 … WORKERS − 1), inside 8180–8199. */
+/**
+ * The ports of server set `set` (0 … WORKERS − 1), inside 8180–8199, or 20 ports from E2E_PORT_BASE
+ * (a second run on the same machine, such as a clean-clone CI beside a working tree, keeps apart).
+ */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 8180);
 export function serverPorts(set: number) {
-  return { main: 8180 + 2 * set, backup: 8181 + 2 * set, shortTtl: 8190 + set };
+  return { main: PORT_BASE + 2 * set, backup: PORT_BASE + 1 + 2 * set, shortTtl: PORT_BASE + 10 + set };
 }
 
 /**
