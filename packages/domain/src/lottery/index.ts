@@ -1,0 +1,4 @@
+export * from './draw.ts';
+export * from './bets.ts';
+export * from './house-edge.ts';
+export { type Fraction, toNumber as fractionValue } from '../fraction.ts';
