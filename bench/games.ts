@@ -41,6 +41,12 @@ async function run(label: string, db: Db): Promise<void> {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const database = Database.wrap(db);
   try {
+    const openGameSession = async (memberId: string) => {
+      const { url } = await app.play.launch(memberId, 'kho-bau-rong');
+      const launchToken = new URL(url, base).searchParams.get('token')!;
+      const session = await post(`${base}${SANDBOX_PROVIDER_BASE_PATH}/game/session`, { launchToken });
+      return (session.json as { sessionToken: string }).sessionToken;
+    };
     // Members with money in JILI and an open game session each.
     const players: { memberId: string; session: string }[] = [];
     for (let i = 0; i < CLIENTS; i++) {
@@ -54,24 +60,25 @@ async function run(label: string, db: Db): Promise<void> {
       });
       await depositFromCashIn(database, { memberId, amount: FUNDED * 2, idempotencyKey: 'bench:opening' });
       await app.play.move({ memberId, from: 'Member', to: 'JL', amount: FUNDED, idempotencyKey: 'bench_fund_jili' });
-      const { url } = await app.play.launch(memberId, 'kho-bau-rong');
-      const launchToken = new URL(url, base).searchParams.get('token')!;
-      const session = await post(`${base}${SANDBOX_PROVIDER_BASE_PATH}/game/session`, { launchToken });
-      players.push({ memberId, session: (session.json as { sessionToken: string }).sessionToken });
+      players.push({ memberId, session: await openGameSession(memberId) });
     }
 
     // Each player's next spin 2.6 s of the app's time after its last answer (so after the round's time):
     // the clock moves on only as far as the player about to spin needs, not 2.6 s for every spin, so
     // it stays near real time and the 60 s life of the server-to-server signatures holds.
-    // The clock runs about 20 times faster than real time this way (2.6 s per round of the players), so
-    // a request held up for 3 s outlives its 60 s server-to-server signature and is refused (counted as
-    // refused, never as a spin). One spin each first, one after another, so nothing starts cold.
+    // The players' turns interleave, so the clock moves about 2.6 s a spin (hundreds of times real time
+    // at these rates): a server-to-server call held up for more than some tens of ms outlives its 60 s
+    // signature and is refused (counted as refused, never as a spin). One spin each first, one after
+    // another, so nothing starts cold.
     const answeredAt = new Map<string, number>();
     const spin = async (p: (typeof players)[number]) => {
       const due = (answeredAt.get(p.memberId) ?? 0) + 2_600;
       if (now() < due) skew += due - now();
       const res = await post(`${base}${SANDBOX_PROVIDER_BASE_PATH}/game/slot/spin`, { stake: STAKE }, p.session);
       answeredAt.set(p.memberId, now());
+      // So a game session's 2 h end after some 2,800 spins of all players (which capped the figure at
+      // ~350 spins/s over 8 s): the player then opens a new one, as a member would (the refused spin is not counted).
+      if (res.status === 401) p.session = await openGameSession(p.memberId);
       return res.status === 200;
     };
     for (const p of players) await spin(p);

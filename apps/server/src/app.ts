@@ -157,7 +157,13 @@ export async function buildApp({
     if (!own) throw new ProviderUnavailable('this server is not listening yet');
     return own;
   };
-  const secretForProviders = () => providerSecret(database);
+  // Made once and never changed (server_secrets: insert if missing, then read), so every instance reads the
+  // same value: read once, not twice per bet (the provider side reads it once at start as well).
+  let providerSecretOnce: Promise<string> | null = null;
+  const secretForProviders = () => (providerSecretOnce ??= providerSecret(database).catch((error: unknown) => {
+    providerSecretOnce = null;
+    throw error;
+  }));
   const providers = createProviderRegistry((code) =>
     createSandboxAdapter({ code, baseUrl: () => config.GAME_PROVIDER_URL ?? selfUrl(), secret: secretForProviders, timeoutMs: config.GAME_PROVIDER_TIMEOUT_MS, now }),
   );

@@ -21,6 +21,26 @@ export function toBetRecord(row: repo.RoundRow): ProviderBetRecord {
   };
 }
 
+/**
+ * A round just written, as the platform receives it: the same fields `toBetRecord` reads back from its
+ * row, taken from what was written (the detail is not read back and parsed again).
+ */
+export function betRecordOf(seq: number, round: repo.NewRound): ProviderBetRecord {
+  return {
+    seq,
+    roundId: round.roundId,
+    playerId: round.playerId,
+    gameId: round.gameId,
+    stake: round.stake,
+    win: round.win,
+    balanceBefore: round.balanceBefore,
+    balanceAfter: round.balanceAfter,
+    playedAt: round.playedAt.toISOString(),
+    detail: round.detail,
+    fairness: { serverSeedHash: round.seed.serverSeedHash, clientSeed: round.seed.clientSeed, nonce: round.nonce },
+  };
+}
+
 /** The pull side: rounds after a cursor, in seq order; `last` is the cursor to ask with next. */
 export async function betsSince(db: Database, after: number, limit: number) {
   const records = (await repo.roundsAfter(db, after, limit)).map(toBetRecord);

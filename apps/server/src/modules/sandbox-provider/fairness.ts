@@ -42,6 +42,15 @@ export async function takeNonce(txn: Database, playerId: string): Promise<repo.S
   return (await repo.takeNonce(txn, playerId))!;
 }
 
+/**
+ * A round's start: the wallet's balance under its lock and the round's seed pair and nonce, the nonce
+ * moved on (one statement; the player's first round starts their first seed pair).
+ */
+export async function lockWalletTakeNonce(txn: Database, playerId: string): Promise<{ balance: number; seed: repo.SeedRow }> {
+  const { balance, seed } = await repo.lockWalletTakeNonce(txn, playerId);
+  return { balance, seed: seed ?? (await takeNonce(txn, playerId)) };
+}
+
 /** Under the wallet lock, as rounds are: a round in progress finishes with the seeds it started with. */
 async function withActiveSeed<T>(db: Database, playerId: string, fn: (txn: Database, seed: repo.SeedRow) => Promise<T>): Promise<T> {
   await ensureSeed(db, playerId);

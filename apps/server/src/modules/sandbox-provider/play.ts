@@ -3,9 +3,9 @@ import { RoundRandom } from '@app/domain';
 import type { Database } from '../../db/database.ts';
 import { HttpError, badRequest } from '../../lib/errors.ts';
 import { SANDBOX_PROVIDER_MESSAGES as M } from '../../messages/sandbox-provider.ts';
-import { toBetRecord, type BetPusher } from './bet-records.ts';
+import { betRecordOf, type BetPusher } from './bet-records.ts';
 import { findEngine, type EngineKind, type RoundInput } from './engines.ts';
-import { stateOf, takeNonce } from './fairness.ts';
+import { lockWalletTakeNonce, stateOf } from './fairness.ts';
 import { PlatformUnreachableError, type PlatformClient } from './platform-client.ts';
 import * as repo from './repository.ts';
 
@@ -28,14 +28,12 @@ export async function playRound({ db, platform, pusher, now }: PlayDeps, session
   await askMayBet(platform, { playerId: session.playerId, gameId: session.gameId, stake: input.stake });
 
   return db.transaction(async (txn) => {
-    const balanceBefore = await repo.lockWallet(txn, session.playerId);
+    const { balance: balanceBefore, seed } = await lockWalletTakeNonce(txn, session.playerId);
     if (balanceBefore < input.stake) throw badRequest(M.insufficientBalance);
     const playedAt = new Date(now());
-    if (kind === 'slot') await assertSpinInterval(txn, session.playerId, playedAt);
-    const seed = await takeNonce(txn, session.playerId);
     const nonce = seed.nextNonce;
     const outcome = engine.play(new RoundRandom(seed.serverSeed, seed.clientSeed, nonce), input);
-    const row = await repo.insertRound(txn, {
+    const round: repo.NewRound = {
       roundId: `SBX-${randomBytes(12).toString('base64url')}`,
       playerId: session.playerId,
       gameId: session.gameId,
@@ -48,9 +46,12 @@ export async function playRound({ db, platform, pusher, now }: PlayDeps, session
       seed,
       nonce,
       playedAt,
-    });
-    await repo.setBalance(txn, session.playerId, Number(row.balance_after));
-    const record = toBetRecord(row);
+    };
+    // A slot spin within SLOT_SPIN_INTERVAL_MS of the player's last one writes nothing, and the nonce goes back with the rollback.
+    const spacing = kind === 'slot' ? { enginePrefix: 'slot:', since: new Date(playedAt.getTime() - SLOT_SPIN_INTERVAL_MS) } : null;
+    const seq = await repo.recordRound(txn, round, spacing);
+    if (seq === null) throw badRequest(M.spinTooSoon);
+    const record = betRecordOf(seq, round);
     await txn.onCommit(() => pusher.pushSoon(record));
     return {
       roundId: record.roundId,
@@ -73,9 +74,4 @@ async function askMayBet(platform: PlatformClient, ask: { playerId: string; game
     throw error;
   }
   if (!verdict.allowed) throw new HttpError(403, verdict.reason ?? M.betNotAllowed);
-}
-
-async function assertSpinInterval(txn: Database, playerId: string, at: Date): Promise<void> {
-  const last = await repo.lastPlayedAt(txn, playerId, 'slot:');
-  if (last && at.getTime() - last.getTime() < SLOT_SPIN_INTERVAL_MS) throw badRequest(M.spinTooSoon);
 }

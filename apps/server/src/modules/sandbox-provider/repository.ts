@@ -138,6 +138,33 @@ export async function takeNonce(txn: Database, playerId: string): Promise<SeedRo
   return row ? toSeed({ ...row, next_nonce: Number(row.next_nonce) - 1 }) : null;
 }
 
+/**
+ * A round's start in one statement: the wallet's balance under its row lock (the one serialisation
+ * point per player, held until the transaction ends) and, only once that lock is held, the nonce of the
+ * round taken from the active seed pair (the update needs the locked row's player id, so it waits for
+ * it). The seed is returned as it was before: its `nextNonce` is the round's nonce; null when the
+ * player has no active seed pair yet. Throws when the player has no wallet.
+ */
+export async function lockWalletTakeNonce(txn: Database, playerId: string): Promise<{ balance: number; seed: SeedRow | null }> {
+  txn.assertTransaction();
+  const { rows } = await sql<{ balance: string; id: string | null; server_seed: string; server_seed_hash: string; client_seed: string; next_nonce: number }>`
+    with wallet as (
+      select player_id, balance from sandbox_wallets where player_id = ${playerId} for update
+    ),
+    seed as (
+      update sandbox_seeds set next_nonce = next_nonce + 1
+      where player_id = (select player_id from wallet) and revealed_at is null
+      returning id, server_seed, server_seed_hash, client_seed, next_nonce
+    )
+    select wallet.balance, seed.id, seed.server_seed, seed.server_seed_hash, seed.client_seed, seed.next_nonce
+    from wallet left join seed on true
+  `.execute(txn.db);
+  const row = rows[0];
+  if (!row) throw new Error(`sandbox provider: no wallet for player ${playerId}`);
+  const seed = row.id === null ? null : toSeed({ ...row, id: row.id, next_nonce: Number(row.next_nonce) - 1 });
+  return { balance: Number(row.balance), seed };
+}
+
 // ---- rounds ----
 
 export type NewRound = {
@@ -176,41 +203,34 @@ export type RoundRow = {
   played_at: Date;
 };
 
-export async function insertRound(txn: Database, round: NewRound): Promise<RoundRow> {
+/**
+ * The round written and the wallet set to its balance after, in one statement, under the wallet lock
+ * `lockWalletTakeNonce` took. With `spacing`, only when no round of that engine family ('slot:') was
+ * played after `spacing.since` (read after the lock, so a round that committed while this one waited
+ * for it counts): null when one was, and nothing is written. Returns the round's seq.
+ */
+export async function recordRound(txn: Database, round: NewRound, spacing: { enginePrefix: string; since: Date } | null): Promise<number | null> {
   txn.assertTransaction();
-  return txn.db
-    .insertInto('sandbox_rounds')
-    .values({
-      round_id: round.roundId,
-      player_id: round.playerId,
-      game_id: round.gameId,
-      engine: round.engine,
-      stake: round.stake,
-      win: round.win,
-      balance_before: round.balanceBefore,
-      balance_after: round.balanceAfter,
-      detail: jsonb(round.detail),
-      seed_id: round.seed.id,
-      server_seed_hash: round.seed.serverSeedHash,
-      client_seed: round.seed.clientSeed,
-      nonce: round.nonce,
-      played_at: round.playedAt,
-    })
-    .returning(roundColumns)
-    .executeTakeFirstOrThrow();
-}
-
-/** When the player's last round of an engine family ('slot:') was played. */
-export async function lastPlayedAt(txn: Database, playerId: string, enginePrefix: string): Promise<Date | null> {
-  const row = await txn.db
-    .selectFrom('sandbox_rounds')
-    .select('played_at')
-    .where('player_id', '=', playerId)
-    .where('engine', 'like', `${enginePrefix}%`)
-    .orderBy('played_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? new Date(row.played_at) : null;
+  const { rows } = await sql<{ seq: string }>`
+    with round as (
+      insert into sandbox_rounds (round_id, player_id, game_id, engine, stake, win, balance_before, balance_after, detail,
+                                  seed_id, server_seed_hash, client_seed, nonce, played_at)
+      select ${round.roundId}::text, ${round.playerId}::text, ${round.gameId}::text, ${round.engine}::text, ${round.stake}::bigint,
+             ${round.win}::bigint, ${round.balanceBefore}::bigint, ${round.balanceAfter}::bigint, ${jsonb(round.detail)},
+             ${round.seed.id}::bigint, ${round.seed.serverSeedHash}::text, ${round.seed.clientSeed}::text, ${round.nonce}::integer,
+             ${round.playedAt}::timestamptz
+      where ${spacing === null} or not exists (
+        select 1 from sandbox_rounds
+        where player_id = ${round.playerId} and engine like ${`${spacing?.enginePrefix ?? ''}%`} and played_at > ${spacing?.since ?? null}::timestamptz
+      )
+      returning seq, player_id, balance_after
+    ),
+    wallet as (
+      update sandbox_wallets set balance = round.balance_after, updated_at = now() from round where sandbox_wallets.player_id = round.player_id
+    )
+    select seq from round
+  `.execute(txn.db);
+  return rows[0] ? Number(rows[0].seq) : null;
 }
 
 export async function roundsAfter(db: Database, after: number, limit: number): Promise<RoundRow[]> {
