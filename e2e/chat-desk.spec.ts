@@ -141,10 +141,13 @@ test('a visitor’s message reaches the desk without a reload; the agent takes i
   await duty.click();
   await expect(page.getByText('1 nhân viên đang trực')).toBeVisible();
   expect(await agentsOnDuty()).toBe(true);
+  expect(errors).toEqual([]);
   await page.getByRole('button', { name: 'Đăng xuất' }).click();
   await expect(page.getByRole('heading', { name: 'Đăng nhập quản trị' })).toBeVisible();
   expect(await agentsOnDuty()).toBe(false);
-  expect(errors).toEqual([]);
+  // Going off duty pushes a desk change, whose refetch may reach the server just after the session
+  // ended: the browser logs that 401 (the tab is signing out anyway); nothing else may be logged.
+  expect(errors.filter((e) => !/status of 401 \(Unauthorized\)/.test(e))).toEqual([]);
 });
 
 test('a new deposit request appears in the review queue without a reload, and the menu counts it', async ({ page }, testInfo) => {

@@ -3,8 +3,12 @@ import { onSessionChange } from '../../../lib/session.ts';
 import { INACTIVITY_LOGOUT_MINUTES, watchInactivity } from '../utils/inactivity-watch.ts';
 
 const MINUTE_MS = 60_000;
-/** Capture on window also hears scrolls of inner elements, which do not bubble. */
-const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+/**
+ * What a person does. Not 'scroll': the page scrolls by itself (the home banner's autoplay), which
+ * would keep an idle member signed in for ever; a person's scroll comes with a wheel, a touch, a key
+ * or a pointer on the scrollbar, all heard here. Capture on window hears inner elements too.
+ */
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
 const LISTEN = { capture: true, passive: true } as const;
 /** Only one tab signs out; the others hear the logout on the session channel. */
 const SIGN_OUT_LOCK = 'inactivity-logout';

@@ -1,5 +1,5 @@
 /**
- * Logout after inactivity (D11): 30 minutes without pointer, keyboard, touch or scroll activity in
+ * Logout after inactivity (D11): 30 minutes without pointer, keyboard, touch or wheel activity in
  * any tab. The tabs share the time of the last activity through localStorage, so reading in one tab
  * keeps the others signed in. Plain setTimeout and Date.now, which fake clocks control.
  */
