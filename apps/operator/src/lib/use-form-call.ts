@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { OperatorApiError } from './api-client.ts';
+import { showError } from './messages.ts';
+
+/**
+ * A form's call to the server. Not a TanStack mutation: the query client shows every failed mutation
+ * in the message dialog, and a refusal (400: the rules the form broke, in the server's sentences)
+ * belongs next to the form instead. Anything else (no answer, 5xx) still goes to the dialog.
+ * `submit` answers the call's result, or null when it failed; `onDone` takes the answer first.
+ */
+export function useFormCall<B, R>(call: (body: B) => Promise<R>, onDone: (answer: R) => void) {
+  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<string[] | null>(null);
+
+  const submit = async (body: B): Promise<R | null> => {
+    setPending(true);
+    setRefusal(null);
+    try {
+      const answer = await call(body);
+      onDone(answer);
+      return answer;
+    } catch (error) {
+      if (error instanceof OperatorApiError && error.status === 400 && error.body) {
+        const { message } = error.body;
+        setRefusal(Array.isArray(message) ? message : [message]);
+      } else showError(error);
+      return null;
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { submit, pending, refusal, clearRefusal: () => setRefusal(null) };
+}
