@@ -10,6 +10,9 @@
  * refuses a player's spin within 2.5 s of the previous one (the regulator's minimum); the bench moves
  * the app's clock forward before a player's spin as far as that player needs (2.6 s after its last
  * answer), so the rule holds in the app's time while the machine spins as fast as it can. A spin counts when its bet record is stored on our side.
+ *
+ * Then the lottery (issue 11): one draw with 100,000 open tickets, drawn and settled (goal: under 10 s on
+ * PostgreSQL), and the time until the platform has stored every settlement.
  */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +25,9 @@ import { createMemoryKvStore } from '../apps/server/src/lib/kv/memory-kv-store.t
 import { depositFromCashIn, postMoney, requestHash } from '../apps/server/src/modules/ledger/service.ts';
 import { openMemberAccounts } from '../apps/server/src/modules/wallet/service.ts';
 import { admin, checkLoopback, databaseUrl } from './support/postgres.ts';
+import { sql } from 'kysely';
+import { LOTTERY_GAMES, nextDrawAt } from '@app/domain/lottery';
+import { ensureDrawAt } from '../apps/server/src/modules/sandbox-provider/lottery/draws.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -35,7 +41,7 @@ async function run(label: string, db: Db): Promise<void> {
   await migrateToLatest(db);
   let skew = 0;
   const now = () => Date.now() + skew;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', OPERATOR_DIST: '/nonexistent', GAME_RECONCILE_INTERVAL_SECONDS: '0' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.BENCH_LOG ?? 'silent', WEB_DIST: '/nonexistent', OPERATOR_DIST: '/nonexistent', GAME_RECONCILE_INTERVAL_SECONDS: '0' });
   const app = await buildApp({ config, db, kv: createMemoryKvStore(), events: createMemoryEventBus(), now });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -114,9 +120,79 @@ async function run(label: string, db: Db): Promise<void> {
     console.log(`  ledger transfers (one posting):                     ${ledger.perSecond.toFixed(1)}/s, p50 ${ledger.p50.toFixed(1)} ms, p99 ${ledger.p99.toFixed(1)} ms`);
     console.log(`  a spin costs ${(ledger.perSecond / spins.perSecond).toFixed(2)} ledger transfers (goal ≤ 1.5)`);
     console.log(`  reconciliation afterwards: ${report.checked} provider balances checked, ${report.alerts} alerts, ${report.stillPending} orders pending`);
+
+    const draw = await lotteryDraw(app, database, (ms) => (skew += ms), now);
+    console.log(`  lottery: one draw with ${draw.tickets.toLocaleString('en-US')} open tickets of ${LOTTERY_PLAYERS} players settled in ${draw.settleSeconds.toFixed(2)} s (${Math.round(draw.tickets / draw.settleSeconds).toLocaleString('en-US')} tickets/s; goal < 10 s on PostgreSQL)`);
+    console.log(`           every settlement stored by the platform after ${draw.storedSeconds.toFixed(2)} s (${Math.round(draw.tickets / draw.storedSeconds).toLocaleString('en-US')} records/s pushed and stored)`);
   } finally {
     await app.close();
   }
+}
+
+const LOTTERY_TICKETS = Number(process.env.BENCH_LOTTERY_TICKETS ?? 100_000);
+const LOTTERY_PLAYERS = 200;
+
+/**
+ * One fast-lottery draw with LOTTERY_TICKETS open lô tickets (1 point, 23,000 VND) spread over
+ * LOTTERY_PLAYERS members, written straight into the provider's tables as purchases leave them (the
+ * purchase path is what the spins measure). The clock then passes the draw and the lottery's job runs:
+ * the figure is the time from the draw until its last ticket is paid (drawn, settled in batches, wallets
+ * credited), and until the platform has stored every settlement pushed to it.
+ */
+async function lotteryDraw(app: Awaited<ReturnType<typeof buildApp>>, database: Database, advance: (ms: number) => void, now: () => number) {
+  const game = LOTTERY_GAMES['sieu-toc-1'];
+  const drawAt = nextDrawAt(game, now() + 60_000);
+  const draw = await ensureDrawAt(database, 'sieu-toc-1', drawAt);
+  const members: string[] = [];
+  for (let i = 0; i < LOTTERY_PLAYERS; i++) {
+    const memberId = randomUUID();
+    members.push(memberId);
+    await database.transaction(async (trx) => {
+      await trx.db
+        .insertInto('members')
+        .values({ id: memberId, username: `blot${i}`, nickname: `Xổ số ${i}`, nickname_key: `xo so ${i}`, phone: 920_000_000 + i, password_hash: '-', agent_name: '', brand_id: 'rong-vang' })
+        .execute();
+      await openMemberAccounts(trx, memberId);
+    });
+  }
+  const players = members.map((m) => `KULT.${m}`);
+  await sql`insert into sandbox_wallets (player_id, balance) select unnest(${players}::text[]), 1000000000`.execute(database.db);
+  const placedAt = new Date(drawAt - 30_000);
+  await sql`
+    insert into sandbox_rounds (round_id, player_id, game_id, engine, stake, win, balance_before, balance_after, detail, seed_id,
+                                server_seed_hash, client_seed, nonce, played_at, status, revision, pushed_at)
+    select 'LOT-bench-' || g, (${players}::text[])[1 + g % ${LOTTERY_PLAYERS}], 'xo-so-sieu-toc-1', 'lottery:sieu-toc-1', 23000, 0,
+           1000000000, 1000000000 - 23000, '{}'::jsonb, null, ${draw.server_seed_hash}, ${draw.draw_id}, 0, ${placedAt}, 'open', 0, ${placedAt}
+    from generate_series(1, ${LOTTERY_TICKETS}) g
+  `.execute(database.db);
+  await sql`
+    insert into sandbox_lottery_tickets (round_id, draw_id, player_id, game_id, client_id, bet_type, numbers, points, cost, placed_at)
+    select 'LOT-bench-' || g, ${draw.draw_id}, (${players}::text[])[1 + g % ${LOTTERY_PLAYERS}], 'xo-so-sieu-toc-1', 'bench-' || g, 'lo',
+           jsonb_build_array(lpad((g % 100)::text, 2, '0')), 1, 23000, ${placedAt}
+    from generate_series(1, ${LOTTERY_TICKETS}) g
+  `.execute(database.db);
+
+  advance(drawAt + 1 - now());
+  const started = performance.now();
+  for (;;) {
+    const n = await app.sandboxLottery.tick();
+    if (process.env.BENCH_DEBUG) console.log('tick settled', n);
+    const row = await database.db.selectFrom('sandbox_lottery_draws').select('settled_at').where('draw_id', '=', draw.draw_id).executeTakeFirstOrThrow();
+    if (row.settled_at) break;
+  }
+  const settleSeconds = (performance.now() - started) / 1000;
+  for (;;) {
+    const stored = await database.db
+      .selectFrom('game_rounds')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('game_id', '=', 'xo-so-sieu-toc-1')
+      .where('status', '=', 'settled')
+      .executeTakeFirstOrThrow();
+    if (process.env.BENCH_DEBUG) console.log('stored', stored.n);
+    if (Number(stored.n) >= LOTTERY_TICKETS) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { tickets: LOTTERY_TICKETS, settleSeconds, storedSeconds: (performance.now() - started) / 1000 };
 }
 
 async function timed<P>(players: P[], work: (p: P) => Promise<boolean>): Promise<Figures> {

@@ -34,6 +34,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { paymentTotals } from './modules/payments/service.ts';
 import { sandboxBankRoutes } from './modules/payments/deposits/gateway/sandbox-bank-routes.ts';
 import { sandboxProviderPlugin } from './modules/sandbox-provider/routes.ts';
+import type { SandboxProvider } from './modules/sandbox-provider/service.ts';
 import { presenceRoutes } from './modules/presence/routes.ts';
 import { createPresenceService } from './modules/presence/service.ts';
 import { protectionRoutes } from './modules/protection/routes.ts';
@@ -102,6 +103,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 declare module 'fastify' {
   interface FastifyInstance {
     play: PlayService;
+    sandboxLottery: { tick(): Promise<number> };
   }
 }
 
@@ -257,7 +259,10 @@ export async function buildApp({
 
   // The sandbox gateway's bank pages (D7): a browser opens them, so they live outside /api/v1.
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxBankRoutes, { db: database, kv, config });
-  await app.register(sandboxProviderPlugin, { db: database, config, now });
+  let sandboxProvider: SandboxProvider | undefined;
+  await app.register(sandboxProviderPlugin, { db: database, config, now, created: (provider) => (sandboxProvider = provider) });
+  // The lottery's draw job, run on demand by tests and the bench (it also runs by itself every second).
+  app.decorate('sandboxLottery', { tick: () => sandboxProvider!.lottery.tick() });
   await app.register(operatorScope, { prefix: OPERATOR_API_BASE_PATH, db: database, kv, events, config, now, endSessions: refreshTokens.revokeMemberSessions, games, maintenance, membersOnline: async () => (await presence.onlineMembers()).length, chat, consoleEvents, streams, callbacks });
 
   // Jobs and tests reach the play service here (the reconciliation can be run on demand).

@@ -140,6 +140,8 @@ export const BetRoundSummary = z.object({
   /** win − stake. */
   net: z.number().int(),
   playedAt: z.string(),
+  /** open: placed, its result not in yet (a lottery ticket before its draw): win 0 until then. */
+  status: z.enum(['open', 'settled', 'void']),
 });
 export type BetRoundSummary = z.infer<typeof BetRoundSummary>;
 

@@ -4,12 +4,15 @@ import type { OperatorRouteName } from './operator-routes.ts';
  * The back office's roles (issue 10), zod-free so the console can read who may do what without the
  * schema library: admin (everything, the audit log, maintenance switches), finance (payments review,
  * the ledger, game revenue and reconciliation alerts), support (member lookup without card numbers,
- * account locks, bet histories), content (the game catalogue).
+ * account locks, bet histories), content (the game catalogue, and the sportsbook's trading desk:
+ * fixtures, markets, prices, results).
  */
 export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'content'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 const ALL = OPERATOR_ROLES;
+/** Fixtures, markets, prices and results of the sportsbook (issue 11). */
+const TRADING: readonly OperatorRole[] = ['admin', 'content'];
 
 /**
  * Who may call each console route (login aside, which is how one becomes someone). The server refuses
@@ -70,6 +73,17 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<Exclude<OperatorRouteName, 'l
   callbackClaim: ['admin', 'support'],
   callbackDone: ['admin', 'support'],
   callbackUnreachable: ['admin', 'support'],
+  // The sportsbook's trading desk: no trader role exists; content runs what the product offers (the catalogue), so it trades too.
+  sportsbookFixtures: ALL,
+  sportsbookFixtureCreate: TRADING,
+  sportsbookFixtureUpdate: TRADING,
+  sportsbookFixtureCancel: TRADING,
+  sportsbookMarketCreate: TRADING,
+  sportsbookMarketPrice: TRADING,
+  sportsbookMarketSuspend: TRADING,
+  sportsbookMarketReopen: TRADING,
+  sportsbookResultEnter: TRADING,
+  sportsbookResultCorrect: TRADING,
 };
 
 /** Whether `role` may call `route`. */

@@ -64,6 +64,16 @@ export const operatorRoutes = {
   callbackClaim: { method: 'POST', path: '/callbacks/claim' },
   callbackDone: { method: 'POST', path: '/callbacks/done' },
   callbackUnreachable: { method: 'POST', path: '/callbacks/unreachable' },
+  sportsbookFixtures: { method: 'POST', path: '/sportsbook/fixtures' },
+  sportsbookFixtureCreate: { method: 'POST', path: '/sportsbook/fixtures/create' },
+  sportsbookFixtureUpdate: { method: 'POST', path: '/sportsbook/fixtures/update' },
+  sportsbookFixtureCancel: { method: 'POST', path: '/sportsbook/fixtures/cancel' },
+  sportsbookMarketCreate: { method: 'POST', path: '/sportsbook/markets/create' },
+  sportsbookMarketPrice: { method: 'POST', path: '/sportsbook/markets/price' },
+  sportsbookMarketSuspend: { method: 'POST', path: '/sportsbook/markets/suspend' },
+  sportsbookMarketReopen: { method: 'POST', path: '/sportsbook/markets/reopen' },
+  sportsbookResultEnter: { method: 'POST', path: '/sportsbook/results/enter' },
+  sportsbookResultCorrect: { method: 'POST', path: '/sportsbook/results/correct' },
 } as const;
 
 export type OperatorRouteName = keyof typeof operatorRoutes;

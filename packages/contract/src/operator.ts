@@ -4,6 +4,7 @@ import { body, integer, text } from './fields.ts';
 import * as games from './games.ts';
 import * as chat from './chat.ts';
 import * as callbacks from './callbacks.ts';
+import * as sportsbook from './sandbox-sportsbook.ts';
 import * as maintenance from './maintenance.ts';
 import * as support from './member-support.ts';
 import * as accounts from './operator-accounts.ts';
@@ -58,6 +59,16 @@ export const AUDIT_ACTIONS = [
   'callback.unreachable',
   /** An operator account made from the command line (`operator:create`): no operator is its actor. */
   'operator.create',
+  /** The sportsbook's trading desk (SABA's, reached through the platform): fixtures, markets, prices, results. */
+  'sportsbook.fixture_create',
+  'sportsbook.fixture_update',
+  'sportsbook.fixture_cancel',
+  'sportsbook.market_create',
+  'sportsbook.price_change',
+  'sportsbook.market_suspend',
+  'sportsbook.market_reopen',
+  'sportsbook.result_enter',
+  'sportsbook.result_correct',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -367,6 +378,16 @@ export const operatorApi = {
   callbackClaim: { ...operatorRoutes.callbackClaim, body: callbacks.CallbackClaimBody, response: callbacks.OperatorCallbackQueueSchema, auth: true },
   callbackDone: { ...operatorRoutes.callbackDone, body: callbacks.CallbackCloseBody, response: callbacks.OperatorCallbackQueueSchema, auth: true },
   callbackUnreachable: { ...operatorRoutes.callbackUnreachable, body: callbacks.CallbackCloseBody, response: callbacks.OperatorCallbackQueueSchema, auth: true },
+  sportsbookFixtures: { ...operatorRoutes.sportsbookFixtures, body: sportsbook.TradingFixturesBody, response: sportsbook.TradingFixturesResponse, auth: true },
+  sportsbookFixtureCreate: { ...operatorRoutes.sportsbookFixtureCreate, body: sportsbook.FixtureCreateBody, response: sportsbook.TradingChangeResponse, auth: true },
+  sportsbookFixtureUpdate: { ...operatorRoutes.sportsbookFixtureUpdate, body: sportsbook.FixtureUpdateBody, response: sportsbook.TradingChangeResponse, auth: true },
+  sportsbookFixtureCancel: { ...operatorRoutes.sportsbookFixtureCancel, body: sportsbook.FixtureCancelBody, response: sportsbook.TradingChangeResponse, auth: true },
+  sportsbookMarketCreate: { ...operatorRoutes.sportsbookMarketCreate, body: sportsbook.MarketCreateBody, response: sportsbook.TradingChangeResponse, auth: true },
+  sportsbookMarketPrice: { ...operatorRoutes.sportsbookMarketPrice, body: sportsbook.MarketPriceBody, response: sportsbook.TradingChangeResponse, auth: true },
+  sportsbookMarketSuspend: { ...operatorRoutes.sportsbookMarketSuspend, body: sportsbook.MarketRefBody, response: sportsbook.TradingChangeResponse, auth: true },
+  sportsbookMarketReopen: { ...operatorRoutes.sportsbookMarketReopen, body: sportsbook.MarketRefBody, response: sportsbook.TradingChangeResponse, auth: true },
+  sportsbookResultEnter: { ...operatorRoutes.sportsbookResultEnter, body: sportsbook.ResultEnterBody, response: sportsbook.TradingChangeResponse, auth: true },
+  sportsbookResultCorrect: { ...operatorRoutes.sportsbookResultCorrect, body: sportsbook.ResultCorrectBody, response: sportsbook.TradingChangeResponse, auth: true },
 } as const satisfies Record<OperatorRouteName, RouteDescriptor>;
 
 export type OperatorApi = typeof operatorApi;

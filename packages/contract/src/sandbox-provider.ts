@@ -23,6 +23,10 @@ export const PROVIDER_SIGNATURE_MAX_AGE_MS = 60_000;
 /** The sandbox's game pages (its own small front end), where a launch URL points. */
 export const SANDBOX_PLAY_PATH = '/sandbox-provider/play/';
 
+/** open: placed, waiting for its result; settled: paid what it won (0 when lost); void: the stake given back. */
+export const BET_RECORD_STATUSES = ['open', 'settled', 'void'] as const;
+export type BetRecordStatus = (typeof BET_RECORD_STATUSES)[number];
+
 const amount = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const balance = z.number().int().min(0);
 export const ProviderOrderId = z.string().regex(/^[A-Za-z0-9_-]{8,80}$/);
@@ -91,6 +95,17 @@ export const ProviderBetRecord = z.object({
   detail: z.unknown(),
   /** Provably fair data of the round: the seed's hash shown before play, the client seed and the nonce. */
   fairness: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int().min(0) }),
+  /**
+   * A bet settled later (a lottery ticket, a sports bet, a seat at a table) is sent when placed ('open',
+   * win 0, revision 0) and again, under the same roundId and a new seq, each time it is settled or
+   * resettled (revision + 1, its win then). The platform keeps the highest revision and moves the game
+   * account by the difference in win, so a record sent twice or late changes nothing. A round settled
+   * at once (a spin) is sent once, 'settled', revision 0.
+   */
+  status: z.enum(BET_RECORD_STATUSES).default('settled'),
+  revision: z.number().int().min(0).default(0),
+  /** When it was settled; null for a round settled as it was played, or still open. */
+  settledAt: z.string().nullable().default(null),
 });
 export type ProviderBetRecord = z.infer<typeof ProviderBetRecord>;
 

@@ -705,4 +705,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'callback.done': 'Đã gọi lại cho khách',
   'callback.unreachable': 'Gọi lại không liên lạc được',
   'operator.create': 'Tạo tài khoản quản trị',
+  'sportsbook.fixture_create': 'Tạo trận đấu (thể thao)',
+  'sportsbook.fixture_update': 'Sửa trận đấu (thể thao)',
+  'sportsbook.fixture_cancel': 'Hủy trận đấu (thể thao)',
+  'sportsbook.market_create': 'Tạo kèo (thể thao)',
+  'sportsbook.price_change': 'Đổi tỷ lệ kèo',
+  'sportsbook.market_suspend': 'Tạm khóa kèo',
+  'sportsbook.market_reopen': 'Mở lại kèo',
+  'sportsbook.result_enter': 'Nhập kết quả trận đấu',
+  'sportsbook.result_correct': 'Sửa kết quả trận đấu',
 };

@@ -1,6 +1,9 @@
 import { FISHING_GAMES, isSlotGameId, SLOT_GAMES, slotDefinitionById } from '@app/domain';
+import { isLotteryGameKey, LOTTERY_GAMES } from '@app/domain/lottery';
+import { mountBaccarat } from '../games/baccarat/baccarat-game.ts';
 import { mountFishing } from '../games/fishing/fishing-game.ts';
 import type { GameContext } from '../games/game-context.ts';
+import { mountLottery } from '../games/lottery/lottery-game.ts';
 import { mountSlot } from '../games/slot/slot-game.ts';
 import { mountTaiXiu } from '../games/tai-xiu/tai-xiu-game.ts';
 import { parseEngine } from '../lib/engine.ts';
@@ -28,6 +31,13 @@ export function mountGame(context: GameContext): boolean {
     case 'tai-xiu':
       if (engine.id !== 'tai-xiu') return false;
       mountTaiXiu(context);
+      return true;
+    case 'lottery':
+      if (!isLotteryGameKey(engine.id)) return false;
+      mountLottery(context, LOTTERY_GAMES[engine.id]);
+      return true;
+    case 'baccarat':
+      mountBaccarat(context);
       return true;
   }
 }

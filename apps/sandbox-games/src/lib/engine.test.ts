@@ -6,11 +6,15 @@ describe('engine names', () => {
     expect(parseEngine('slot:kho-bau-rong')).toEqual({ kind: 'slot', id: 'kho-bau-rong' });
     expect(parseEngine('fishing:dai-duong-vang')).toEqual({ kind: 'fishing', id: 'dai-duong-vang' });
     expect(parseEngine('tai-xiu:tai-xiu')).toEqual({ kind: 'tai-xiu', id: 'tai-xiu' });
+    expect(parseEngine('lottery:sieu-toc-1')).toEqual({ kind: 'lottery', id: 'sieu-toc-1' });
+    expect(parseEngine('lottery:mien-bac')).toEqual({ kind: 'lottery', id: 'mien-bac' });
+    expect(parseEngine('baccarat:ban-1')).toEqual({ kind: 'baccarat', id: 'ban-1' });
   });
 
   it('refuses what no game here plays', () => {
-    expect(parseEngine('baccarat:x')).toBeNull();
+    expect(parseEngine('roulette:x')).toBeNull();
     expect(parseEngine('slot:')).toBeNull();
+    expect(parseEngine('lottery:')).toBeNull();
     expect(parseEngine(':kho-bau-rong')).toBeNull();
     expect(parseEngine('kho-bau-rong')).toBeNull();
   });

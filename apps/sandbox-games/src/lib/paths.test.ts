@@ -1,3 +1,4 @@
+import { LOTTERY_PATHS } from '@app/contract/sandbox-lottery';
 import { SANDBOX_PLAY_PATH, SANDBOX_PROVIDER_BASE_PATH } from '@app/contract/sandbox-provider';
 import { describe, expect, it } from 'vitest';
 import viteConfig from '../../vite.config.ts';
@@ -7,6 +8,15 @@ describe('where the page calls and lives', () => {
   it('calls the provider under the contract base path', () => {
     expect(PROVIDER_BASE_PATH).toBe(SANDBOX_PROVIDER_BASE_PATH);
     for (const path of Object.values(GAME_PATHS)) expect(path).toMatch(/^\/game\/[a-z-]+(\/[a-z-]+)?$/);
+  });
+
+  it("calls the lottery where the contract's LOTTERY_PATHS say", () => {
+    expect({
+      state: GAME_PATHS.lotteryState,
+      buy: GAME_PATHS.lotteryBuy,
+      tickets: GAME_PATHS.lotteryTickets,
+      results: GAME_PATHS.lotteryResults,
+    }).toEqual(LOTTERY_PATHS);
   });
 
   it('is built for the path the provider serves it at', () => {

@@ -1,3 +1,5 @@
+import { BACCARAT_GAME_PATHS } from '../games/baccarat/baccarat-paths.ts';
+
 /**
  * Where the game page calls the provider (contract part 3, "the game page → provider"). Kept here
  * rather than imported because the contract's sandbox-provider entry carries zod; a unit test holds
@@ -12,6 +14,12 @@ export const GAME_PATHS = {
   taiXiuRoll: '/game/tai-xiu/roll',
   clientSeed: '/game/fair/client-seed',
   rotateSeed: '/game/fair/rotate',
+  // The lottery (contract sandbox-lottery's LOTTERY_PATHS, held equal by the unit test).
+  lotteryState: '/game/lottery/state',
+  lotteryBuy: '/game/lottery/buy',
+  lotteryTickets: '/game/lottery/tickets',
+  lotteryResults: '/game/lottery/results',
+  ...BACCARAT_GAME_PATHS,
 } as const;
 
 export type GamePathName = keyof typeof GAME_PATHS;

@@ -4,6 +4,8 @@ import type { CallbackStatus, CallbackWindow, DepositLimitPeriod, ExclusionKind,
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** bigint columns come back as string (pg) or number (PGlite); repositories convert with Number(). */
 type BigIntColumn = ColumnType<string | number, number | bigint, number | bigint>;
+/** A bet settled later: 'open' until its result, then 'settled' (win may be 0) or 'void' (stake given back). */
+export type BetStatus = 'open' | 'settled' | 'void';
 
 export interface MembersTable {
   id: string;
@@ -312,6 +314,10 @@ export interface GameRoundsTable {
   detail: string;
   fairness: string;
   received_at: Timestamp;
+  status: ColumnType<BetStatus, BetStatus | undefined, BetStatus>;
+  revision: ColumnType<number, number | undefined, number>;
+  prior_win: ColumnType<string | number | null, number | null | undefined, number | null>;
+  settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface GameTurnoverTable {
@@ -410,12 +416,42 @@ export interface SandboxRoundsTable {
   balance_after: BigIntColumn;
   /** The engine's result (JSON): what the game page draws and a recall replays. */
   detail: ColumnType<unknown, string, never>;
-  seed_id: number;
+  seed_id: number | null;
   server_seed_hash: string;
   client_seed: string;
   nonce: number;
   played_at: ColumnType<Date, Date | string, never>;
   pushed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  status: ColumnType<BetStatus, BetStatus | undefined, BetStatus>;
+  revision: ColumnType<number, number | undefined, number>;
+  settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A lottery draw of the sandbox provider: its seed committed when created, its prizes once drawn. */
+export interface SandboxLotteryDrawsTable {
+  draw_id: string;
+  game_key: string;
+  draw_at: ColumnType<Date, Date | string, never>;
+  server_seed: string;
+  server_seed_hash: string;
+  prizes: ColumnType<unknown, string | null | undefined, string | null>;
+  drawn_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A lottery ticket: the round it is (sandbox_rounds) and what was bet on which draw. */
+export interface SandboxLotteryTicketsTable {
+  round_id: string;
+  draw_id: string;
+  player_id: string;
+  game_id: string;
+  client_id: string;
+  bet_type: string;
+  numbers: ColumnType<unknown, string, never>;
+  points: number;
+  cost: BigIntColumn;
+  settled: ColumnType<boolean, boolean | undefined, boolean>;
+  placed_at: ColumnType<Date, Date | string, never>;
 }
 
 /** A launch the platform announced: its token (hashed) until the game page exchanges it. */
@@ -489,6 +525,8 @@ export interface DatabaseSchema {
   sandbox_orders: SandboxOrdersTable;
   sandbox_seeds: SandboxSeedsTable;
   sandbox_rounds: SandboxRoundsTable;
+  sandbox_lottery_draws: SandboxLotteryDrawsTable;
+  sandbox_lottery_tickets: SandboxLotteryTicketsTable;
   sandbox_launches: SandboxLaunchesTable;
   sandbox_game_sessions: SandboxGameSessionsTable;
   loss_limits: LossLimitsTable;
@@ -502,6 +540,13 @@ export interface DatabaseSchema {
   chat_attachments: ChatAttachmentsTable;
   chat_canned_replies: ChatCannedRepliesTable;
   callback_requests: CallbackRequestsTable;
+  sandbox_baccarat_shoes: SandboxBaccaratShoesTable;
+  sandbox_baccarat_rounds: SandboxBaccaratRoundsTable;
+  sandbox_baccarat_bets: SandboxBaccaratBetsTable;
+  sandbox_sportsbook_fixtures: SandboxSportsbookFixturesTable;
+  sandbox_sportsbook_markets: SandboxSportsbookMarketsTable;
+  sandbox_sportsbook_bets: SandboxSportsbookBetsTable;
+  sandbox_sportsbook_bet_legs: SandboxSportsbookBetLegsTable;
 }
 
 export type Member = Selectable<MembersTable>;
@@ -599,4 +644,94 @@ export interface CallbackRequestsTable {
   closed_by: string | null;
   closed_at: Timestamp | null;
   close_note: string | null;
+}
+
+/** A baccarat shoe of the sandbox provider: eight decks shuffled from its seed, revealed once finished. */
+export interface SandboxBaccaratShoesTable {
+  shoe_id: string;
+  table_id: string;
+  server_seed: string;
+  server_seed_hash: string;
+  started_at: ColumnType<Date, Date | string, never>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A round of a baccarat table: dealt when it opens, its cards shown after bets close, settled once. */
+export interface SandboxBaccaratRoundsTable {
+  table_id: string;
+  round_no: number;
+  shoe_id: string;
+  position_start: number;
+  cards: ColumnType<unknown, string, never>;
+  result: ColumnType<unknown, string, never>;
+  bets_close_at: ColumnType<Date, Date | string, never>;
+  result_at: ColumnType<Date, Date | string, never>;
+  settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** A player's bets in a baccarat round: the round of sandbox_rounds they are, and the page's request id. */
+export interface SandboxBaccaratBetsTable {
+  round_id: string;
+  table_id: string;
+  round_no: number;
+  player_id: string;
+  game_id: string;
+  client_id: string;
+  bets: ColumnType<unknown, string, never>;
+  stake: BigIntColumn;
+  placed_at: ColumnType<Date, Date | string, never>;
+}
+
+/** A fixture of the sandbox sportsbook: football or e-sports, its result once entered. */
+export interface SandboxSportsbookFixturesTable {
+  fixture_id: string;
+  sport: 'football' | 'esports';
+  league: string;
+  home: string;
+  away: string;
+  kickoff_at: ColumnType<Date, Date | string, Date | string>;
+  status: ColumnType<'scheduled' | 'live' | 'finished' | 'cancelled', 'scheduled' | 'live' | 'finished' | 'cancelled' | undefined, 'scheduled' | 'live' | 'finished' | 'cancelled'>;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  cancel_reason: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: Timestamp;
+}
+
+/** A market of a fixture: its prices as typed in one odds format, their version, its stake limits. */
+export interface SandboxSportsbookMarketsTable {
+  market_id: string;
+  fixture_id: string;
+  kind: 'handicap' | 'over-under' | '1x2';
+  period: 'full-time' | 'first-half';
+  line: ColumnType<string | number | null, number | null, number | null>;
+  price_format: string;
+  prices: ColumnType<unknown, string, string>;
+  price_version: ColumnType<number, number | undefined, number>;
+  min_stake: BigIntColumn;
+  max_stake: BigIntColumn;
+  status: ColumnType<'open' | 'suspended' | 'settled', 'open' | 'suspended' | 'settled' | undefined, 'open' | 'suspended' | 'settled'>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: Timestamp;
+}
+
+/** A sports bet (one slip: a single or an accumulator), one round of sandbox_rounds. */
+export interface SandboxSportsbookBetsTable {
+  round_id: string;
+  player_id: string;
+  game_id: string;
+  client_id: string;
+  kind: 'single' | 'accumulator';
+  stake: BigIntColumn;
+  odds_format: string;
+  legs: ColumnType<unknown, string, never>;
+  placed_at: ColumnType<Date, Date | string, never>;
+}
+
+/** A bet's leg by fixture: what a fixture's result looks up. */
+export interface SandboxSportsbookBetLegsTable {
+  round_id: string;
+  leg_no: number;
+  fixture_id: string;
+  market_id: string;
 }

@@ -26,6 +26,9 @@ async function seed(t: TestApp, rounds: Fixture[]): Promise<void> {
       playedAt: r.at,
       detail: { bet: 'tai', dice: [2, 4, 6], total: 12 },
       fairness: { serverSeedHash: 'a'.repeat(64), clientSeed: 'khach', nonce: roundCounter },
+      status: 'settled' as const,
+      revision: 0,
+      settledAt: null,
     };
     expect(await storeRound(t.database, r.provider, record, new Date(r.at))).toBe(true);
   }

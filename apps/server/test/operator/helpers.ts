@@ -161,4 +161,15 @@ export const validBodies = (member: RegisteredMember): Record<Exclude<OperatorRo
   callbackClaim: { id: 999999, note: 'Gọi lúc 10 giờ' },
   callbackDone: { id: 999999, note: 'Đã hướng dẫn nạp tiền' },
   callbackUnreachable: { id: 999999, note: 'Gọi hai lần không nghe máy' },
+  // Fixtures and markets nobody has (but a fixture created): the role alone decides between 403 and the provider's own answer.
+  sportsbookFixtures: { sport: 'football' },
+  sportsbookFixtureCreate: { sport: 'football', league: 'V.League 1', home: 'Hà Nội FC', away: 'Hải Phòng', kickoff: '2030-01-01T12:00:00Z' },
+  sportsbookFixtureUpdate: { fixtureId: 'FX-none', kickoff: '2030-01-01T13:00:00Z' },
+  sportsbookFixtureCancel: { fixtureId: 'FX-none', reason: 'Trận đấu bị hoãn' },
+  sportsbookMarketCreate: { fixtureId: 'FX-none', kind: 'handicap', period: 'full-time', line: -0.5, format: 'malay', prices: { home: '0.90', away: '0.98' }, minStake: 10_000, maxStake: 1_000_000 },
+  sportsbookMarketPrice: { marketId: 'MK-none', format: 'malay', prices: { home: '0.88', away: '-0.98' } },
+  sportsbookMarketSuspend: { marketId: 'MK-none' },
+  sportsbookMarketReopen: { marketId: 'MK-none' },
+  sportsbookResultEnter: { fixtureId: 'FX-none', result: { fullTime: { home: 2, away: 1 }, firstHalf: { home: 1, away: 0 } } },
+  sportsbookResultCorrect: { fixtureId: 'FX-none', result: { fullTime: { home: 2, away: 2 }, firstHalf: { home: 1, away: 0 } }, reason: 'Trọng tài sửa biên bản' },
 });

@@ -2,3 +2,4 @@ export * from './baccarat.ts';
 export * from './baccarat-odds.ts';
 export { type Fraction, toNumber as fractionValue } from '../fraction.ts';
 export * from './baccarat-simulation.ts';
+export * from './roads.ts';

@@ -18,6 +18,9 @@ import * as operatorAccounts from './2026-11-27T12-00-00-operator-accounts.ts';
 import * as memberLogins from './2026-11-27T13-00-00-member-logins.ts';
 import * as callbackRequests from './2026-11-27T14-00-00-callback-requests.ts';
 import * as liveChat from './2026-11-27T15-00-00-live-chat.ts';
+import * as settledLater from './2026-11-27T16-00-00-settled-later.ts';
+import * as casinoTables from './2026-11-27T17-00-00-casino-tables.ts';
+import * as sportsbook from './2026-11-27T18-00-00-sportsbook.ts';
 
 /** Static registry (no folder scan), so bundling and both databases see the same ordered list. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +43,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T13-00-00-member-logins': memberLogins,
   '2026-11-27T14-00-00-callback-requests': callbackRequests,
   '2026-11-27T15-00-00-live-chat': liveChat,
+  '2026-11-27T16-00-00-settled-later': settledLater,
+  '2026-11-27T17-00-00-casino-tables': casinoTables,
+  '2026-11-27T18-00-00-sportsbook': sportsbook,
 };

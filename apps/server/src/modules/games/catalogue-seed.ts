@@ -17,6 +17,11 @@ export const SHIPPED_GAMES: readonly ShippedGame[] = [
   { id: 'ngoc-bich-may-man', name: 'Ngọc Bích May Mắn', category: 'slots', provider: 'V8', art: 'ngoc-bich-may-man', tags: ['new'], engine: 'slot:ngoc-bich-may-man' },
   { id: 'ban-ca-dai-duong', name: 'Bắn Cá Đại Dương', category: 'fishing', provider: 'JILI', art: 'ban-ca-dai-duong', tags: ['hot'], engine: 'fishing:dai-duong-vang' },
   { id: 'tai-xiu', name: 'Tài Xỉu', category: 'cards', provider: 'V8', art: 'tai-xiu', tags: ['new'], engine: 'tai-xiu:tai-xiu' },
+  { id: 'xo-so-sieu-toc-1', name: 'Xổ số siêu tốc 1 phút', category: 'lottery', provider: 'KULT', art: 'xo-so-sieu-toc-1', tags: ['hot'], engine: 'lottery:sieu-toc-1' },
+  { id: 'xo-so-mien-bac', name: 'Xổ số miền Bắc 18:15', category: 'lottery', provider: 'TCG', art: 'xo-so-mien-bac', tags: [], engine: 'lottery:mien-bac' },
+  { id: 'xo-so-sieu-toc-3', name: 'Xổ số siêu tốc 3 phút', category: 'lottery', provider: 'TCG', art: 'xo-so-sieu-toc-3', tags: ['new'], engine: 'lottery:sieu-toc-3' },
+  { id: 'baccarat-ban-1', name: 'Baccarat Bàn 1', category: 'casino', provider: 'EVO', art: 'baccarat-ban-1', tags: ['new'], engine: 'baccarat:ban-1' },
+  { id: 'xo-so-sieu-toc-5', name: 'Xổ số siêu tốc 5 phút', category: 'lottery', provider: 'KULT', art: 'xo-so-sieu-toc-5', tags: [], engine: 'lottery:sieu-toc-5' },
 ];
 
 /**

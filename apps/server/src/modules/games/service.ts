@@ -155,3 +155,4 @@ export type { PlayGate } from './launch/launch.ts';
 export { ProviderUnavailable, type GameProviderAdapter } from './providers/provider-adapter.ts';
 export { playTotalsSince, type GamePlayTotals } from './bets/totals.ts';
 export { betRecordTestRoutes, GAME_ROUNDS_TEST_PATH } from './bets/test-routes.ts';
+export { createSportsbookTrading, type SportsbookTrading } from './providers/sportsbook-trading.ts';

@@ -27,6 +27,7 @@ import { findOperatorById } from './repository.ts';
 import { operatorChatRoutes } from './chat-routes.ts';
 import { createChatDeskService } from './chat-desk-service.ts';
 import { operatorCallbackRoutes } from './callback-routes.ts';
+import { operatorSportsbookRoutes } from './sportsbook-routes.ts';
 import { createCallbackDeskService } from './callback-desk-service.ts';
 import type { CallbacksService } from '../callbacks/service.ts';
 import type { ChatService } from '../chat/service.ts';
@@ -92,6 +93,7 @@ export async function operatorScope(app: FastifyInstance, { db, kv, events, conf
     },
   });
   await app.register(operatorCallbackRoutes, { desk: createCallbackDeskService({ db, callbacks }) });
+  await app.register(operatorSportsbookRoutes, { db, config, now });
   await app.register(operatorRoutes, {
     service: createOperatorService({ db, tokens, revocation, throttle, twoFactor: createTwoFactor({ db, now }), now, levelThresholds: config.levelThresholds }),
     memberStatus: createMemberStatusService({ db, endSessions, now, levelThresholds: config.levelThresholds }),

@@ -18,6 +18,9 @@ export function toBetRecord(row: repo.RoundRow): ProviderBetRecord {
     playedAt: new Date(row.played_at).toISOString(),
     detail: row.detail,
     fairness: { serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: Number(row.nonce) },
+    status: row.status,
+    revision: Number(row.revision),
+    settledAt: row.settled_at ? new Date(row.settled_at).toISOString() : null,
   };
 }
 
@@ -38,6 +41,9 @@ export function betRecordOf(seq: number, round: repo.NewRound): ProviderBetRecor
     playedAt: round.playedAt.toISOString(),
     detail: round.detail,
     fairness: { serverSeedHash: round.seed.serverSeedHash, clientSeed: round.seed.clientSeed, nonce: round.nonce },
+    status: 'settled',
+    revision: 0,
+    settledAt: null,
   };
 }
 
@@ -50,6 +56,8 @@ export async function betsSince(db: Database, after: number, limit: number) {
 export type BetPusher = {
   /** Pushes a just-committed round in the background (batched with others within PUSH_BATCH_MS); a failure leaves it to the retry. */
   pushSoon(record: ProviderBetRecord): void;
+  /** The same for many (a settled draw): sent PUSH_MAX a call, one call after another. */
+  pushAllSoon(records: readonly ProviderBetRecord[]): void;
   /** Pushes every unacknowledged round once (what each retry tick does). */
   pushPending(): Promise<void>;
   stop(): Promise<void>;
@@ -58,6 +66,8 @@ export type BetPusher = {
 export type PushLog = { warn(details: object, message: string): void };
 
 const RETRY_BATCH = 500;
+/** The most records one push carries (the contract's PlatformBetsBody). */
+const PUSH_MAX = 500;
 /**
  * Rounds committed within this long of each other go to the platform in one call (as providers batch
  * their callbacks): under load one HTTP call and one acknowledgement carry many rounds.
@@ -91,7 +101,7 @@ export function createBetPusher({ db, platform, faults, log, now, retryMs }: {
     try {
       await platform.pushBets(records);
       if (faults.takeForPush()) await platform.pushBets(records);
-      await repo.markPushed(db, ids, new Date(now()));
+      await repo.markPushed(db, records, new Date(now()));
     } catch (err) {
       if (!stopped) log.warn({ err, rounds: ids.length }, 'sandbox provider: bet records not acknowledged; retrying later');
     } finally {
@@ -108,7 +118,13 @@ export function createBetPusher({ db, platform, faults, log, now, retryMs }: {
     flushTimer = null;
     const batch = queued;
     queued = [];
-    if (batch.length > 0) track(push(batch));
+    // The platform takes at most PUSH_MAX records a call (a settled draw queues thousands at once).
+    if (batch.length === 0) return;
+    track(
+      (async () => {
+        for (let i = 0; i < batch.length; i += PUSH_MAX) await push(batch.slice(i, i + PUSH_MAX));
+      })(),
+    );
   }
 
   async function pushPending(): Promise<void> {
@@ -132,6 +148,9 @@ export function createBetPusher({ db, platform, faults, log, now, retryMs }: {
       inFlight.add(record.roundId);
       queued.push(record);
       flushTimer ??= setTimeout(flush, PUSH_BATCH_MS);
+    },
+    pushAllSoon(records) {
+      for (const record of records) this.pushSoon(record);
     },
     pushPending,
     async stop() {

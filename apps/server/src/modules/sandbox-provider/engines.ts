@@ -18,7 +18,10 @@ import {
   type SlotDefinition,
   type TaiXiuBet,
 } from '@app/domain';
+import { isLotteryGameKey, LOTTERY_GAMES, type LotteryGameKey } from '@app/domain/lottery';
 import { SANDBOX_PROVIDER_MESSAGES as M } from '../../messages/sandbox-provider.ts';
+import { sportsbookGameName } from './sportsbook/rules.ts';
+import { baccaratTableName } from './tables/definitions.ts';
 
 /**
  * The provider's engines, named '<kind>:<id>' as the platform's catalogue names them ('slot:kho-bau-rong',
@@ -92,4 +95,22 @@ export function findEngine(engine: string): Engine | null {
   }
   if (kind === 'tai-xiu') return id === 'tai-xiu' ? taiXiuEngine : null;
   return null;
+}
+
+/** The lottery game an engine names ('lottery:sieu-toc-1'), or null. Its draws are shared: no round engine. */
+export function lotteryGameOf(engine: string): LotteryGameKey | null {
+  const key = engine.startsWith('lottery:') ? engine.slice('lottery:'.length) : '';
+  return isLotteryGameKey(key) ? key : null;
+}
+
+/**
+ * The name of the game an engine plays, for any engine the provider has: a round engine (findEngine) or
+ * a game of shared draws or rounds. Null: the provider does not have it (a launch is refused).
+ */
+export function engineGameName(engine: string): string | null {
+  const round = findEngine(engine);
+  if (round) return round.gameName;
+  const lottery = lotteryGameOf(engine);
+  if (lottery) return `Xổ số ${LOTTERY_GAMES[lottery].name}`;
+  return baccaratTableName(engine) ?? sportsbookGameName(engine);
 }

@@ -65,7 +65,7 @@ export async function playRound({ db, platform, pusher, now }: PlayDeps, session
   });
 }
 
-async function askMayBet(platform: PlatformClient, ask: { playerId: string; gameId: string; stake: number }): Promise<void> {
+export async function askMayBet(platform: PlatformClient, ask: { playerId: string; gameId: string; stake: number }): Promise<void> {
   let verdict;
   try {
     verdict = await platform.mayBet(ask);

@@ -182,9 +182,10 @@ export type NewRound = {
   playedAt: Date;
 };
 
-const roundColumns = [
+/** A round's columns, as toBetRecord reads them. */
+export const ROUND_COLUMNS = [
   'seq', 'round_id', 'player_id', 'game_id', 'stake', 'win', 'balance_before', 'balance_after', 'detail',
-  'server_seed_hash', 'client_seed', 'nonce', 'played_at',
+  'server_seed_hash', 'client_seed', 'nonce', 'played_at', 'status', 'revision', 'settled_at',
 ] as const;
 
 export type RoundRow = {
@@ -201,6 +202,9 @@ export type RoundRow = {
   client_seed: string;
   nonce: number;
   played_at: Date;
+  status: 'open' | 'settled' | 'void';
+  revision: number;
+  settled_at: Date | null;
 };
 
 /**
@@ -234,16 +238,22 @@ export async function recordRound(txn: Database, round: NewRound, spacing: { eng
 }
 
 export async function roundsAfter(db: Database, after: number, limit: number): Promise<RoundRow[]> {
-  return db.db.selectFrom('sandbox_rounds').select(roundColumns).where('seq', '>', after).orderBy('seq').limit(limit).execute();
+  return db.db.selectFrom('sandbox_rounds').select(ROUND_COLUMNS).where('seq', '>', after).orderBy('seq').limit(limit).execute();
 }
 
 export async function unpushedRounds(db: Database, limit: number): Promise<RoundRow[]> {
-  return db.db.selectFrom('sandbox_rounds').select(roundColumns).where('pushed_at', 'is', null).orderBy('seq').limit(limit).execute();
+  return db.db.selectFrom('sandbox_rounds').select(ROUND_COLUMNS).where('pushed_at', 'is', null).orderBy('seq').limit(limit).execute();
 }
 
-export async function markPushed(db: Database, roundIds: string[], at: Date): Promise<void> {
-  if (roundIds.length === 0) return;
-  await db.db.updateTable('sandbox_rounds').set({ pushed_at: at }).where('round_id', 'in', roundIds).where('pushed_at', 'is', null).execute();
+/** Acknowledged: each round as it was sent (a round settled again since waits for its own push). */
+export async function markPushed(db: Database, sent: readonly { roundId: string; revision: number }[], at: Date): Promise<void> {
+  if (sent.length === 0) return;
+  // Joined by round id (its unique index), so a batch of 500 is 500 index look-ups whatever the table's size.
+  await sql`
+    update sandbox_rounds r set pushed_at = ${at}
+    from unnest(${sent.map((r) => r.roundId)}::text[], ${sent.map((r) => r.revision)}::integer[]) as s(round_id, revision)
+    where r.round_id = s.round_id and r.revision = s.revision and r.pushed_at is null
+  `.execute(db.db);
 }
 
 // ---- launches and game sessions ----

@@ -24,19 +24,29 @@ import { keepRawJsonBodies } from './body.ts';
 import { sleep } from './faults.ts';
 import { gameRoutes } from './game-routes.ts';
 import { playPage } from './play-page.ts';
+import { tradingRoutes } from './sportsbook/routes.ts';
 import { platformUrlResolver } from './platform-client.ts';
 import { createSandboxProvider, verifyProviderSignature, type SandboxProvider } from './service.ts';
 
-export type SandboxProviderOptions = { db: Database; config: Config; now?: () => number };
+export type SandboxProviderOptions = {
+  db: Database;
+  config: Config;
+  now?: () => number;
+  /** Told the provider once made: the app keeps its jobs within reach (a test runs the lottery's tick). */
+  created?: (provider: SandboxProvider) => void;
+};
 
 /**
  * The sandbox game provider (issue 9), served by this process but reached only over HTTP, like a
  * remote provider: its server-to-server API (signed), its game page's API and the game page itself.
  * Unacknowledged bet records are pushed again every few seconds until the app closes.
  */
-export async function sandboxProviderPlugin(app: FastifyInstance, { db, config, now = Date.now }: SandboxProviderOptions) {
+export async function sandboxProviderPlugin(app: FastifyInstance, { db, config, now = Date.now, created }: SandboxProviderOptions) {
   const provider = await createSandboxProvider({ db, now, platformUrl: platformUrlResolver(config.SANDBOX_PLATFORM_URL, app.server), log: app.log });
   app.addHook('preClose', () => provider.stop());
+  provider.lottery.start();
+  provider.tables.start();
+  created?.(provider);
   const faultsEnabled = config.SANDBOX_PROVIDER_FAULTS && config.NODE_ENV !== 'production';
 
   await app.register(
@@ -48,6 +58,8 @@ export async function sandboxProviderPlugin(app: FastifyInstance, { db, config, 
       });
       keepRawJsonBodies(api);
       await api.register(serverToServerRoutes, { provider, now, faultsEnabled });
+      // The sportsbook's trading desk (the platform's operators, over signed HTTP): it checks the signature itself.
+      await api.register(tradingRoutes, { sportsbook: provider.sportsbook, secret: provider.secret, now });
       await api.register(gameRoutes, { provider, prefix: '/game' });
       // Nothing else under the provider's API: not the member site's page in its place.
       api.get('/*', (_request, reply) => reply.callNotFound());

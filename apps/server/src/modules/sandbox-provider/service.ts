@@ -4,7 +4,10 @@ import { betsSince, createBetPusher, type PushLog } from './bet-records.ts';
 import type { EngineKind, RoundInput } from './engines.ts';
 import { changeClientSeed, fairnessState, rotateSeed } from './fairness.ts';
 import { createFaults } from './faults.ts';
+import { createLottery } from './lottery/service.ts';
 import { playRound } from './play.ts';
+import { createSportsbook } from './sportsbook/service.ts';
+import { createTables } from './tables/service.ts';
 import { createPlatformClient } from './platform-client.ts';
 import { launch, openSession, sessionFor } from './sessions.ts';
 import { providerSecret } from '../../lib/provider-signature.ts';
@@ -25,6 +28,7 @@ export {
 } from '../../lib/provider-signature.ts';
 export { PROVIDER_CALL_TIMEOUT_MS, postSigned, type SignedAnswer, type SignedPostOptions } from '../../lib/provider-post.ts';
 export { ownBaseUrl } from '../../lib/own-address.ts';
+export { seedDemoFixtures } from './sportsbook/service.ts';
 
 /** How often unacknowledged bet records are pushed again. */
 export const BET_PUSH_RETRY_MS = 3_000;
@@ -46,6 +50,9 @@ export async function createSandboxProvider({ db, now, platformUrl, log, retryMs
   const platform = createPlatformClient({ secret, baseUrl: platformUrl, now });
   const faults = createFaults();
   const pusher = createBetPusher({ db, platform, faults, log, now, retryMs });
+  const lottery = createLottery({ db, platform, pusher, now, log });
+  const tables = createTables({ db, platform, pusher, now, log });
+  const sportsbook = createSportsbook({ db, platform, pusher, now });
   return {
     secret,
     faults,
@@ -61,6 +68,16 @@ export async function createSandboxProvider({ db, now, platformUrl, log, retryMs
     fairness: (playerId: string) => fairnessState(db, playerId),
     setClientSeed: (playerId: string, clientSeed: string) => changeClientSeed(db, playerId, clientSeed),
     rotate: (playerId: string) => rotateSeed(db, playerId, new Date(now())),
-    stop: () => pusher.stop(),
+    /** The lottery's draws and tickets (lottery/): its ticker is started by the plugin. */
+    lottery,
+    /** The live tables' shared rounds (tables/): their ticker is started by the plugin. */
+    tables,
+    /** The sportsbook (sportsbook/): fixtures, markets, slips, settlement on results. */
+    sportsbook,
+    stop: async () => {
+      await tables.stop();
+      await lottery.stop();
+      await pusher.stop();
+    },
   };
 }

@@ -3,7 +3,7 @@ import { SANDBOX_PLAY_PATH } from '@app/contract/sandbox-provider';
 import type { Database } from '../../db/database.ts';
 import { HttpError, badRequest, unauthorized } from '../../lib/errors.ts';
 import { SANDBOX_PROVIDER_MESSAGES as M } from '../../messages/sandbox-provider.ts';
-import { findEngine } from './engines.ts';
+import { engineGameName } from './engines.ts';
 import { fairnessState } from './fairness.ts';
 import { PlatformUnreachableError, type PlatformClient } from './platform-client.ts';
 import * as repo from './repository.ts';
@@ -19,7 +19,7 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
  * token's hash (with the engine that plays the game), and the game page's URL returned.
  */
 export async function launch(db: Database, body: { playerId: string; nickname: string; gameId: string; engine: string; launchToken: string }, now: number) {
-  if (!findEngine(body.engine)) throw badRequest(M.unknownEngine);
+  if (!engineGameName(body.engine)) throw badRequest(M.unknownEngine);
   await repo.ensureWallet(db, body.playerId, body.nickname);
   await repo.insertLaunch(db, tokenHash(body.launchToken), { playerId: body.playerId, gameId: body.gameId, engine: body.engine }, new Date(now + LAUNCH_TTL_MS));
   const query = new URLSearchParams({ token: body.launchToken, game: body.gameId });
@@ -43,7 +43,6 @@ export async function openSession(db: Database, platform: PlatformClient, launch
     throw error;
   }
   if (!who || who.playerId !== launched.playerId || who.gameId !== launched.gameId) throw unauthorized(M.launchInvalid);
-  const engine = findEngine(launched.engine)!;
   const sessionToken = randomBytes(32).toString('base64url');
   const balance = await db.transaction(async (txn) => {
     if (!(await repo.takeLaunch(txn, hash, new Date(now)))) throw unauthorized(M.launchInvalid);
@@ -54,7 +53,7 @@ export async function openSession(db: Database, platform: PlatformClient, launch
   });
   return {
     sessionToken,
-    game: { id: launched.gameId, name: engine.gameName, engine: launched.engine },
+    game: { id: launched.gameId, name: engineGameName(launched.engine)!, engine: launched.engine },
     balance,
     fairness: await fairnessState(db, launched.playerId),
   };

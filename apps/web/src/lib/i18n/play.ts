@@ -71,6 +71,8 @@ export const betHistoryText = {
   roundId: 'Mã ván',
   stake: 'Cược',
   win: 'Thắng',
+  /** A bet whose result is not in yet (a lottery ticket before its draw). */
+  pending: 'Chờ kết quả',
   /** Read before a row's visible text by assistive technology: "Xem ván SBX-1a2b… của Kho Báu Rồng". */
   openRound: 'Xem ván',
   ofGame: (game: string) => `của ${game}`,
@@ -114,6 +116,17 @@ export const recallText = {
   triple: 'Bộ ba',
   won: 'Thắng',
   lost: 'Thua',
+  // Lottery
+  draw: 'Kỳ quay',
+  betType: 'Loại cược',
+  points: (n: number) => `${n.toLocaleString('en-US')} điểm`,
+  numbers: 'Số chọn',
+  hits: (n: number) => (n > 0 ? `về ${n} nháy` : 'không về'),
+  awaitingDraw: 'Chờ quay thưởng',
+  prizes: (drawId: string) => `Kết quả kỳ ${drawId}`,
+  deAndBaCang: (de: string, baCang: string) => `Đề: ${de} · 3 càng: ${baCang}`,
+  drawMatchesSeed: 'Kết quả kỳ quay khớp với hạt giống máy chủ đã tiết lộ (tính lại trên trình duyệt này).',
+  drawDiffersFromSeed: 'Kết quả kỳ quay KHÔNG khớp với hạt giống máy chủ đã tiết lộ.',
   // Fairness
   fairness: 'Dữ liệu công bằng',
   serverSeedHash: 'Mã băm hạt giống máy chủ (SHA-256)',

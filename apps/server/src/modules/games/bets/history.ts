@@ -18,7 +18,7 @@ function filtered(db: Database, f: Filter) {
   return q;
 }
 
-type SummaryRow = { provider_code: string; round_id: string; game_id: string; name: string | null; category_id: string; stake: unknown; win: unknown; played_at: Date | string };
+type SummaryRow = { provider_code: string; round_id: string; game_id: string; name: string | null; category_id: string; stake: unknown; win: unknown; played_at: Date | string; status: 'open' | 'settled' | 'void' };
 function summary(r: SummaryRow): BetRoundSummary {
   const stake = Number(r.stake);
   const win = Number(r.win);
@@ -32,6 +32,7 @@ function summary(r: SummaryRow): BetRoundSummary {
     win,
     net: win - stake,
     playedAt: new Date(r.played_at).toISOString(),
+    status: r.status,
   };
 }
 
@@ -54,7 +55,7 @@ export async function betHistory(db: Database, memberId: string, body: BetHistor
   if (before !== undefined) page = page.where('r.id', '<', before);
   const [rows, totals] = await Promise.all([
     page
-      .select(['r.id', 'r.provider_code', 'r.round_id', 'r.game_id', 'g.name', 'r.category_id', 'r.stake', 'r.win', 'r.played_at'])
+      .select(['r.id', 'r.provider_code', 'r.round_id', 'r.game_id', 'g.name', 'r.category_id', 'r.stake', 'r.win', 'r.played_at', 'r.status'])
       .orderBy('r.id', 'desc')
       .limit(limit + 1)
       .execute(),
@@ -78,7 +79,7 @@ export async function betRound(db: Database, memberId: string, provider: string,
   const r = await db.db
     .selectFrom('game_rounds as r')
     .leftJoin('games as g', 'g.id', 'r.game_id')
-    .select(['r.provider_code', 'r.round_id', 'r.game_id', 'g.name', 'g.engine', 'r.category_id', 'r.stake', 'r.win', 'r.played_at', 'r.balance_before', 'r.balance_after', 'r.detail', 'r.fairness'])
+    .select(['r.provider_code', 'r.round_id', 'r.game_id', 'g.name', 'g.engine', 'r.category_id', 'r.stake', 'r.win', 'r.played_at', 'r.status', 'r.balance_before', 'r.balance_after', 'r.detail', 'r.fairness'])
     .where('r.provider_code', '=', provider)
     .where('r.round_id', '=', roundId)
     .where('r.member_id', '=', memberId)

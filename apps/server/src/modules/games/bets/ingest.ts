@@ -2,7 +2,7 @@ import type { GameProviderCode } from '@app/domain';
 import type { Database } from '../../../db/database.ts';
 import type { BetRecord } from '../providers/provider-adapter.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
-import { pullCursor, savePullCursor, storeRound } from './repository.ts';
+import { pullCursor, savePullCursor, storeRounds } from './repository.ts';
 
 export type IngestDeps = {
   db: Database;
@@ -12,21 +12,14 @@ export type IngestDeps = {
 };
 
 /**
- * Bet records from a provider, pushed or pulled: each round is stored once, and with it (same
- * statement) the member's running stakes and wins at that provider and the day's turnover, so the
- * game account's balance always equals what the stored records explain (one statement: storeRound).
+ * Bet records from a provider, pushed or pulled: each round is stored once (a later revision of a bet
+ * settled later replaces it), and with it (same statement) the member's running stakes and wins at that
+ * provider and the day's turnover, so the game account's balance always equals what the stored records
+ * explain (one statement per batch: storeRounds). Each member whose figures moved is told their balance.
  */
 export async function ingestRecords(deps: IngestDeps, providerCode: GameProviderCode, records: readonly BetRecord[]): Promise<{ stored: number; duplicates: number }> {
-  let stored = 0;
-  const touched = new Set<string>();
-  for (const record of records) {
-    const isNew = await storeRound(deps.db, providerCode, record, new Date(deps.now()));
-    if (isNew) {
-      stored++;
-      touched.add(record.playerId);
-    }
-  }
-  for (const memberId of touched) await deps.onBalanceChange(deps.db, memberId);
+  const { stored, members } = await storeRounds(deps.db, providerCode, records, new Date(deps.now()));
+  for (const memberId of members) await deps.onBalanceChange(deps.db, memberId);
   return { stored, duplicates: records.length - stored };
 }
 

@@ -53,6 +53,9 @@ export const betRecordTestRoutes: FastifyPluginAsyncZod<{ db: Database; now: () 
           playedAt: r.playedAt,
           detail: r.detail ?? null,
           fairness: { serverSeedHash: '0'.repeat(64), clientSeed: 'seeded', nonce: i + 1 },
+          status: 'settled' as const,
+          revision: 0,
+          settledAt: null,
         };
         if (await storeRound(db, provider, record, new Date(now()))) stored++;
       }

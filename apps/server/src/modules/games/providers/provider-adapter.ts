@@ -28,6 +28,13 @@ export type BetRecord = {
   playedAt: string;
   detail: unknown;
   fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
+  /**
+   * A bet settled later arrives 'open' (win 0) and again with each settlement, revision + 1; the
+   * highest revision stands and the game account moves by the change in win. A spin: 'settled', 0.
+   */
+  status: 'open' | 'settled' | 'void';
+  revision: number;
+  settledAt: string | null;
 };
 
 export interface GameProviderAdapter {

@@ -8,6 +8,12 @@ type RowsProps = { items: BetRoundSummary[]; onOpen: (round: BetRoundSummary) =>
 
 const providerName = (code: string) => GAME_PROVIDERS.find((p) => p.code === code)?.name ?? code;
 
+/** The round's net result, or, for a bet whose result is not in yet (a ticket before its draw), that it waits. */
+function Outcome({ item }: { item: BetRoundSummary }) {
+  if (item.status === 'open') return <span className="bets__pending">{text.pending}</span>;
+  return <SignedAmount amount={item.net} />;
+}
+
 /** Phones: one card per round, the whole card (named "Xem ván …" by what it shows) opens its recall. */
 export function BetCards({ items, onOpen }: RowsProps) {
   return (
@@ -18,15 +24,17 @@ export function BetCards({ items, onOpen }: RowsProps) {
             <span className="visually-hidden">{text.openRound} </span>
             <span className="bets__card-top">
               <span className="bets__game">{item.gameName}</span>
-              <SignedAmount amount={item.net} />
+              <Outcome item={item} />
             </span>
             <span className="bets__card-mid">
               <span>
                 {text.stake} <span className="num">{formatMoney(item.stake)}</span>
               </span>
-              <span>
-                {text.win} <span className="num">{formatMoney(item.win)}</span>
-              </span>
+              {item.status !== 'open' && (
+                <span>
+                  {text.win} <span className="num">{formatMoney(item.win)}</span>
+                </span>
+              )}
             </span>
             <span className="bets__card-bottom">
               <time className="num" dateTime={item.playedAt}>
@@ -81,9 +89,9 @@ export function BetTable({ items, onOpen }: RowsProps) {
               </button>
             </td>
             <td className="bets__num-col num">{formatMoney(item.stake)}</td>
-            <td className="bets__num-col num">{formatMoney(item.win)}</td>
+            <td className="bets__num-col num">{item.status === 'open' ? '' : formatMoney(item.win)}</td>
             <td className="bets__num-col">
-              <SignedAmount amount={item.net} />
+              <Outcome item={item} />
             </td>
           </tr>
         ))}

@@ -1,4 +1,6 @@
-import { formatMoney, TAI_XIU_BETS, type SlotDefinition, type SlotRoundResult, type TaiXiuBet } from '@app/domain';
+import { formatDateTime, formatMoney, TAI_XIU_BETS, verifyServerSeed, type SlotDefinition, type SlotRoundResult, type TaiXiuBet } from '@app/domain';
+import { baCangNumber, deNumber, DEFAULT_LOTTERY_ODDS, fairNorthernDraw, LOTTERY_BETS, NORTHERN_PRIZES, settleTicket } from '@app/domain/lottery';
+import type { LotteryDetail } from '../utils/round-detail.ts';
 import { recallText as text } from '../../../lib/i18n/play.ts';
 import { SlotScreen } from './slot-screen.tsx';
 import './recall.css';
@@ -76,4 +78,84 @@ export function TaiXiuOutcome({ bet, dice, total, triple, won, win }: { bet: Tai
       </div>
     </dl>
   );
+}
+
+/**
+ * A lottery ticket: the draw, the bet type, each number with how many times it came out, the result.
+ * Once drawn, the draw's prizes are computed here from its revealed seed (fairNorthernDraw), the seed is
+ * checked against the hash committed before the ticket was sold, and the ticket is settled again from
+ * those prizes: the page says whether all of it matches what the provider paid.
+ */
+export function LotteryOutcome({ ticket, seedHash }: { ticket: LotteryDetail; seedHash: string }) {
+  const hits = new Map(ticket.result?.numbers.map((n) => [n.number, n.hits]) ?? []);
+  const prizes = ticket.draw ? fairNorthernDraw(ticket.draw.serverSeed, ticket.drawId) : null;
+  const fair =
+    ticket.draw && prizes && ticket.result
+      ? verifyServerSeed(ticket.draw.serverSeed, seedHash) &&
+        settleTicket({ betType: ticket.betType, numbers: ticket.numbers, points: ticket.points }, prizes, ticketOdds(ticket)).payout === ticket.result.payout
+      : null;
+  return (
+    <div className="outcome">
+      <dl className="outcome outcome--facts">
+        <div>
+          <dt>{text.draw}</dt>
+          <dd>
+            <span className="num">{ticket.drawId}</span> · <time dateTime={ticket.drawAt}>{formatDateTime(ticket.drawAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{text.betType}</dt>
+          <dd>
+            {LOTTERY_BETS[ticket.betType].name} · {text.points(ticket.points)}
+          </dd>
+        </div>
+        <div>
+          <dt>{text.numbers}</dt>
+          <dd className="outcome__numbers">
+            {ticket.numbers.map((n) => (
+              <span key={n} className={`outcome__ball${(hits.get(n) ?? 0) > 0 ? ' outcome__ball--hit' : ''}`}>
+                <span className="num">{n}</span>
+                {ticket.result ? <small>{text.hits(hits.get(n) ?? 0)}</small> : null}
+              </span>
+            ))}
+          </dd>
+        </div>
+        <div>
+          <dt>{text.win}</dt>
+          <dd>
+            {ticket.result ? (
+              <>
+                <span className={ticket.result.payout > 0 ? 'outcome__good' : 'outcome__bad'}>{ticket.result.payout > 0 ? text.won : text.lost}</span> ·{' '}
+                <span className="num">{formatMoney(ticket.result.payout)}</span>
+              </>
+            ) : (
+              text.awaitingDraw
+            )}
+          </dd>
+        </div>
+      </dl>
+      {prizes ? (
+        <>
+          <table className="outcome__prizes">
+            <caption>{text.prizes(ticket.drawId)}</caption>
+            <tbody>
+              {NORTHERN_PRIZES.map((tier) => (
+                <tr key={tier.id}>
+                  <th scope="row">{tier.name}</th>
+                  <td className="num">{prizes[tier.id].join(' · ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="outcome__line">{text.deAndBaCang(deNumber(prizes), baCangNumber(prizes))}</p>
+          <p className={fair ? 'outcome__good' : 'outcome__bad'}>{fair ? text.drawMatchesSeed : text.drawDiffersFromSeed}</p>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The odds the ticket was sold at (recorded with it), else the book's defaults. */
+function ticketOdds(ticket: LotteryDetail) {
+  return ticket.odds ?? DEFAULT_LOTTERY_ODDS[ticket.betType];
 }

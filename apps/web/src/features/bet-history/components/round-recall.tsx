@@ -1,8 +1,8 @@
 import type { BetRoundDetail } from '@app/contract';
 import { recallText as text } from '../../../lib/i18n/play.ts';
 import { findEngine } from '../utils/engines.ts';
-import { readShotDetail, readSlotDetail, readTaiXiuDetail } from '../utils/round-detail.ts';
-import { FishingOutcome, SlotOutcome, TaiXiuOutcome } from './round-outcomes.tsx';
+import { readLotteryDetail, readShotDetail, readSlotDetail, readTaiXiuDetail } from '../utils/round-detail.ts';
+import { FishingOutcome, LotteryOutcome, SlotOutcome, TaiXiuOutcome } from './round-outcomes.tsx';
 
 /** What the round showed, read from its recorded detail by the game's engine. */
 export function RoundRecall({ round }: { round: BetRoundDetail }) {
@@ -19,6 +19,10 @@ export function RoundRecall({ round }: { round: BetRoundDetail }) {
   if (engine?.kind === 'tai-xiu') {
     const roll = readTaiXiuDetail(round.detail);
     if (roll) return <TaiXiuOutcome {...roll} />;
+  }
+  if (round.engine?.startsWith('lottery:')) {
+    const ticket = readLotteryDetail(round.detail);
+    if (ticket) return <LotteryOutcome ticket={ticket} seedHash={round.fairness.serverSeedHash} />;
   }
   return <p className="outcome__none">{text.unknownDetail}</p>;
 }

@@ -12,6 +12,7 @@ const round: BetRoundDetail = {
   win: 20_000,
   net: 10_000,
   playedAt: '2026-11-26T05:00:00.000Z',
+  status: 'settled',
   engine: 'tai-xiu:tai-xiu',
   balanceBefore: 100_000,
   balanceAfter: 110_000,

@@ -24,6 +24,11 @@ export function shippedCatalogue(): GameCatalogue {
       game('ngoc-bich-may-man', 'Ngọc Bích May Mắn', 'slots', 'V8', ['new'], 1),
       game('ban-ca-dai-duong', 'Bắn Cá Đại Dương', 'fishing', 'JILI', ['hot'], 0),
       game('tai-xiu', 'Tài Xỉu', 'cards', 'V8', ['new'], 0),
+      game('xo-so-sieu-toc-1', 'Xổ số siêu tốc 1 phút', 'lottery', 'KULT', ['hot'], 0),
+      game('xo-so-mien-bac', 'Xổ số miền Bắc 18:15', 'lottery', 'TCG', [], 1),
+      game('xo-so-sieu-toc-3', 'Xổ số siêu tốc 3 phút', 'lottery', 'TCG', ['new'], 2),
+      game('baccarat-ban-1', 'Baccarat Bàn 1', 'casino', 'EVO', ['new'], 0),
+      game('xo-so-sieu-toc-5', 'Xổ số siêu tốc 5 phút', 'lottery', 'KULT', [], 3),
     ],
   };
 }

@@ -46,7 +46,7 @@ describe('lobby view', () => {
       ['V8', ['ngoc-bich-may-man'], false],
     ]);
     expect(categoryShowcase(catalogue, 'esports')).toEqual([]);
-    expect(firstCategoryWithGames(catalogue)).toBe('slots');
+    expect(firstCategoryWithGames(catalogue)).toBe('casino');
     expect(firstCategoryWithGames({ ...catalogue, games: [] })).toBeNull();
   });
 });

@@ -1,0 +1,151 @@
+import { sql } from 'kysely';
+import type { ProviderBetRecord } from '@app/contract/sandbox-provider';
+import type { Database } from '../../db/database.ts';
+import { badRequest, HttpError } from '../../lib/errors.ts';
+import { SANDBOX_PROVIDER_MESSAGES as M } from '../../messages/sandbox-provider.ts';
+import { toBetRecord } from './bet-records.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Bets settled after they are placed (a lottery ticket, a seat at a table, a sports bet), as rounds of
+ * sandbox_rounds: placed 'open' with the stake taken from the wallet and win 0; settled later, once,
+ * with the win credited. Each settlement gives the round a new seq and revision and clears pushed_at,
+ * so the platform hears of it (pushed, or pulled after its cursor) and moves the game account by the
+ * difference. Whatever game they belong to, their money moves only here.
+ */
+export type OpenBet = {
+  roundId: string;
+  playerId: string;
+  gameId: string;
+  engine: string;
+  stake: number;
+  detail: unknown;
+  /** The shared draw's or round's commitment: its seed hash, what stands for a client seed, a nonce. */
+  fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
+  placedAt: Date;
+};
+
+/**
+ * The bet written and its stake taken, under the wallet's lock, inside the caller's transaction (which
+ * holds whatever else must not change meanwhile, such as the draw still being open). The record to push
+ * once the transaction commits.
+ */
+export async function placeOpenBet(txn: Database, bet: OpenBet): Promise<ProviderBetRecord> {
+  txn.assertTransaction();
+  const balanceBefore = await repo.lockWallet(txn, bet.playerId);
+  if (balanceBefore < bet.stake) throw badRequest(M.insufficientBalance);
+  const balanceAfter = balanceBefore - bet.stake;
+  const { rows } = await sql<repo.RoundRow>`
+    insert into sandbox_rounds (round_id, player_id, game_id, engine, stake, win, balance_before, balance_after, detail,
+                                seed_id, server_seed_hash, client_seed, nonce, played_at, status, revision)
+    values (${bet.roundId}, ${bet.playerId}, ${bet.gameId}, ${bet.engine}, ${bet.stake}, 0, ${balanceBefore}, ${balanceAfter},
+            cast(${JSON.stringify(bet.detail)} as jsonb), null, ${bet.fairness.serverSeedHash}, ${bet.fairness.clientSeed},
+            ${bet.fairness.nonce}, ${bet.placedAt}, 'open', 0)
+    returning ${sql.join(repo.ROUND_COLUMNS.map((c) => sql.ref(c)))}
+  `.execute(txn.db);
+  await repo.setBalance(txn, bet.playerId, balanceAfter);
+  return toBetRecord(rows[0]!);
+}
+
+export type Settlement = { roundId: string; playerId: string; win: number; status: 'settled' | 'void'; detail: unknown };
+
+/**
+ * Open bets settled, in the caller's transaction: each round gets its win, status and detail, a new seq
+ * and revision 1, and the wallets are credited (one update per player, locked in player order so two
+ * settlements never wait on each other in a circle). A bet that is no longer open is left as it is.
+ * Returns the records to push once the transaction commits.
+ */
+export async function settleOpenBets(txn: Database, settlements: readonly Settlement[], at: Date): Promise<ProviderBetRecord[]> {
+  txn.assertTransaction();
+  if (settlements.length === 0) return [];
+  const values = sql.join(
+    settlements.map((s) => sql`(${s.roundId}::text, ${s.win}::bigint, ${s.status}::text, cast(${JSON.stringify(s.detail)} as jsonb))`),
+  );
+  const { rows } = await sql<repo.RoundRow>`
+    update sandbox_rounds r
+    set win = v.win, status = v.status, detail = v.detail, revision = r.revision + 1,
+        seq = nextval(pg_get_serial_sequence('sandbox_rounds', 'seq')), pushed_at = null, settled_at = ${at}
+    from (values ${values}) as v(round_id, win, status, detail)
+    where r.round_id = v.round_id and r.status = 'open'
+    returning ${sql.join(repo.ROUND_COLUMNS.map((c) => sql.ref(`r.${c}`)))}
+  `.execute(txn.db);
+  const credits = new Map<string, number>();
+  for (const row of rows) credits.set(row.player_id, (credits.get(row.player_id) ?? 0) + Number(row.win));
+  const paid = [...credits].filter(([, amount]) => amount > 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (paid.length > 0) {
+    const players = paid.map(([player]) => player);
+    await sql`select player_id from sandbox_wallets where player_id in (${sql.join(players)}) order by player_id for update`.execute(txn.db);
+    const amounts = sql.join(paid.map(([player, amount]) => sql`(${player}::text, ${amount}::bigint)`));
+    await sql`
+      update sandbox_wallets w set balance = w.balance + v.amount, updated_at = ${at}
+      from (values ${amounts}) as v(player_id, amount) where w.player_id = v.player_id
+    `.execute(txn.db);
+  }
+  return rows.map(toBetRecord);
+}
+
+/** What a correction that would take back more than a player holds says (nothing of it is applied). */
+export const RESETTLE_SHORT_MESSAGE = (playerId: string) =>
+  `Không thể sửa kết quả: số dư của người chơi ${playerId} không đủ để thu hồi phần tiền thắng đã trả. Không có cược nào được thay đổi.`;
+
+/**
+ * Rounds already settled, settled again (a corrected result): each gets its new win, status and detail,
+ * revision + 1, a new seq and pushed_at cleared, so the platform hears of it and moves the game account
+ * by the difference; the wallet moves by (new win − old win), wallets locked in player order. A round
+ * still open, or whose win, status and detail are already these, is left as it is (the same correction
+ * twice changes nothing). The limit: the provider never takes a wallet below zero, so when a reduction
+ * is more than a player's balance the whole correction is refused (409) and nothing changes; the
+ * operator settles it with the member another way, then corrects again.
+ */
+export async function resettleBets(txn: Database, settlements: readonly Settlement[], at: Date): Promise<ProviderBetRecord[]> {
+  txn.assertTransaction();
+  if (settlements.length === 0) return [];
+  const ids = settlements.map((s) => s.roundId);
+  const { rows: current } = await sql<{ round_id: string; player_id: string; win: string | number; status: string; detail: unknown }>`
+    select round_id, player_id, win, status, detail from sandbox_rounds where round_id in (${sql.join(ids)}) and status <> 'open' for update
+  `.execute(txn.db);
+  const before = new Map(current.map((r) => [r.round_id, r]));
+  const changed = settlements.filter((s) => {
+    const old = before.get(s.roundId);
+    return old !== undefined && (Number(old.win) !== s.win || old.status !== s.status || canonical(old.detail) !== canonical(s.detail));
+  });
+  if (changed.length === 0) return [];
+
+  const moves = new Map<string, number>();
+  for (const s of changed) moves.set(s.playerId, (moves.get(s.playerId) ?? 0) + s.win - Number(before.get(s.roundId)!.win));
+  const players = [...moves.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const { rows: wallets } = await sql<{ player_id: string; balance: string | number }>`
+    select player_id, balance from sandbox_wallets where player_id in (${sql.join(players)}) order by player_id for update
+  `.execute(txn.db);
+  for (const wallet of wallets) {
+    if (Number(wallet.balance) + moves.get(wallet.player_id)! < 0) throw new HttpError(409, RESETTLE_SHORT_MESSAGE(wallet.player_id));
+  }
+
+  const values = sql.join(
+    changed.map((s) => sql`(${s.roundId}::text, ${s.win}::bigint, ${s.status}::text, cast(${JSON.stringify(s.detail)} as jsonb))`),
+  );
+  const { rows } = await sql<repo.RoundRow>`
+    update sandbox_rounds r
+    set win = v.win, status = v.status, detail = v.detail, revision = r.revision + 1,
+        seq = nextval(pg_get_serial_sequence('sandbox_rounds', 'seq')), pushed_at = null, settled_at = ${at}
+    from (values ${values}) as v(round_id, win, status, detail)
+    where r.round_id = v.round_id and r.status <> 'open'
+    returning ${sql.join(repo.ROUND_COLUMNS.map((c) => sql.ref(`r.${c}`)))}
+  `.execute(txn.db);
+  const amounts = [...moves].filter(([, amount]) => amount !== 0);
+  if (amounts.length > 0) {
+    const list = sql.join(amounts.map(([player, amount]) => sql`(${player}::text, ${amount}::bigint)`));
+    await sql`
+      update sandbox_wallets w set balance = w.balance + v.amount, updated_at = ${at}
+      from (values ${list}) as v(player_id, amount) where w.player_id = v.player_id
+    `.execute(txn.db);
+  }
+  return rows.map(toBetRecord);
+}
+
+/** JSON with keys sorted: jsonb keeps its own key order, so a detail read back is compared by content. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import type { BaccaratBet } from '@app/domain/casino';
+
+/**
+ * The sandbox provider's live baccarat tables (issue 11, "Casino trực tuyến"), as the game page calls
+ * them: contract part 3 ("the game page → provider", `/sandbox-provider/v1/game/baccarat/...`, POST,
+ * bearer game session). Rounds are shared by every player at the table and run on the provider's clock
+ * whether anyone watches or not: bets until `betsCloseAt`, then the cards one by one, then the result.
+ */
+export const BACCARAT_PATHS = {
+  state: '/game/baccarat/state',
+  bet: '/game/baccarat/bet',
+  history: '/game/baccarat/history',
+  shoe: '/game/baccarat/shoe',
+} as const;
+
+/** What an object with a field too many, or not an object at all, is refused with. */
+const INVALID_BODY = { error: 'Dữ liệu không hợp lệ.' };
+
+const BET_KINDS = ['player', 'banker', 'tie', 'player-pair', 'banker-pair'] as const satisfies readonly BaccaratBet[];
+export const BaccaratBetKind = z.enum(BET_KINDS, { error: 'Cửa cược không hợp lệ.' });
+
+export const BaccaratLimit = z.object({ min: z.number().int(), max: z.number().int() });
+
+export const BaccaratTableInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Per bet kind, per player and round (the sum of their bets on it), in VND. */
+  limits: z.record(BaccaratBetKind, BaccaratLimit),
+  timing: z.object({ bettingMs: z.number().int(), cardMs: z.number().int(), resultMs: z.number().int(), cycleMs: z.number().int() }),
+});
+
+/** A card as dealt: 0–51 (suit × 13 + rank − 1, the domain's Card), the side it goes to and when every tab shows it. */
+export const BaccaratCardShown = z.object({ card: z.number().int(), side: z.enum(['player', 'banker']), showAt: z.string() });
+
+export const BaccaratResult = z.object({
+  winner: z.enum(['player', 'banker', 'tie']),
+  player: z.array(z.number().int()),
+  banker: z.array(z.number().int()),
+  playerTotal: z.number().int(),
+  bankerTotal: z.number().int(),
+  natural: z.boolean(),
+  playerPair: z.boolean(),
+  bankerPair: z.boolean(),
+});
+export type BaccaratResult = z.infer<typeof BaccaratResult>;
+
+export const BaccaratBetLine = z.object({ kind: BaccaratBetKind, amount: z.number().int() });
+
+export const BaccaratRoundState = z.object({
+  no: z.number().int(),
+  phase: z.enum(['betting', 'dealing', 'result']),
+  startsAt: z.string(),
+  betsCloseAt: z.string(),
+  resultAt: z.string(),
+  endsAt: z.string(),
+  /** Empty while bets are open; once closed every card, each with the moment it is shown. */
+  cards: z.array(BaccaratCardShown),
+  /** From resultAt on. */
+  result: BaccaratResult.nullable(),
+  shoeId: z.string(),
+  /** Where the round's cards start in the shoe (0-based). */
+  position: z.number().int(),
+});
+
+/** One past round, for the road maps (oldest first). */
+export const BaccaratRoadEntry = z.object({
+  no: z.number().int(),
+  shoeId: z.string(),
+  winner: z.enum(['player', 'banker', 'tie']),
+  playerTotal: z.number().int(),
+  bankerTotal: z.number().int(),
+  playerPair: z.boolean(),
+  bankerPair: z.boolean(),
+  natural: z.boolean(),
+});
+
+export const BaccaratShoeInfo = z.object({
+  shoeId: z.string(),
+  serverSeedHash: z.string(),
+  /** Null while the shoe is in play. */
+  serverSeed: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+
+export const BaccaratStateBody = z.strictObject({}, INVALID_BODY);
+export const BaccaratStateResponse = z.object({
+  table: BaccaratTableInfo,
+  /** The provider's clock when answering: the page counts down from it, not from the device's. */
+  serverTime: z.string(),
+  round: BaccaratRoundState,
+  /** The player's bets in this round, summed per kind; their win once settled (null before). */
+  myBets: z.array(BaccaratBetLine),
+  myWin: z.number().int().nullable(),
+  /** The table's last results shown (at most 60, oldest first). */
+  roads: z.array(BaccaratRoadEntry),
+  /** The shoe in play (seed hidden), and the previous one once revealed (null before the first is finished). */
+  shoe: BaccaratShoeInfo,
+  lastShoe: BaccaratShoeInfo.nullable(),
+  balance: z.number().int().min(0),
+});
+export type BaccaratStateResponse = z.infer<typeof BaccaratStateResponse>;
+
+export const BACCARAT_BET_LINES_MAX = 5;
+
+export const BaccaratBetBody = z.strictObject({
+  /** The round the member saw: a bet never goes to another round without their knowing. */
+  roundNo: z.number({ error: 'Ván cược không hợp lệ.' }).int({ error: 'Ván cược không hợp lệ.' }).positive({ error: 'Ván cược không hợp lệ.' }),
+  bets: z
+    .array(
+      z.strictObject({
+        kind: BaccaratBetKind,
+        amount: z
+          .number({ error: 'Mức cược phải là một số tiền nguyên dương (VND).' })
+          .int({ error: 'Mức cược phải là một số tiền nguyên dương (VND).' })
+          .positive({ error: 'Mức cược phải là một số tiền nguyên dương (VND).' }),
+      }, INVALID_BODY),
+      { error: 'Chưa chọn cửa cược.' },
+    )
+    .min(1, { error: 'Chưa chọn cửa cược.' })
+    .max(BACCARAT_BET_LINES_MAX, { error: `Tối đa ${BACCARAT_BET_LINES_MAX} cửa cược mỗi lần.` }),
+  /** The page's id for this request: the same id again gives the same bet, never a second one. */
+  clientId: z.string({ error: 'Mã yêu cầu không hợp lệ.' }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'Mã yêu cầu không hợp lệ.' }),
+}, INVALID_BODY);
+export type BaccaratBetBody = z.infer<typeof BaccaratBetBody>;
+
+export const BaccaratBetRecord = z.object({
+  betId: z.string(),
+  roundNo: z.number().int(),
+  bets: z.array(BaccaratBetLine),
+  stake: z.number().int(),
+  /** open until the round is settled; then won (win > 0, a refund included) or lost. */
+  status: z.enum(['open', 'won', 'lost']),
+  win: z.number().int(),
+  /** Once shown. */
+  result: BaccaratResult.nullable(),
+  placedAt: z.string(),
+});
+export type BaccaratBetRecord = z.infer<typeof BaccaratBetRecord>;
+
+export const BaccaratBetResponse = z.object({ bet: BaccaratBetRecord, myBets: z.array(BaccaratBetLine), balance: z.number().int().min(0) });
+export type BaccaratBetResponse = z.infer<typeof BaccaratBetResponse>;
+
+export const BaccaratHistoryBody = z.strictObject({}, INVALID_BODY);
+/** The player's latest bets at this table (most recent first, at most 30). */
+export const BaccaratHistoryResponse = z.object({ bets: z.array(BaccaratBetRecord) });
+export type BaccaratHistoryResponse = z.infer<typeof BaccaratHistoryResponse>;
+
+export const BaccaratShoeBody = z.strictObject({
+  shoeId: z.string({ error: 'Mã shoe không hợp lệ.' }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'Mã shoe không hợp lệ.' }),
+}, INVALID_BODY);
+/** A shoe and its rounds so far (the seed only once it is finished), for the page to recompute. */
+export const BaccaratShoeResponse = z.object({
+  shoe: BaccaratShoeInfo,
+  rounds: z.array(z.object({ no: z.number().int(), position: z.number().int(), cards: z.array(z.number().int()) })),
+});
+export type BaccaratShoeResponse = z.infer<typeof BaccaratShoeResponse>;
