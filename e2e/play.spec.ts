@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type FrameLocator, type Page, type TestInfo } from '@playwright/test';
 import { formatMoney } from '@app/domain';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { memberTest as test } from './support/fixtures.ts';
 import { isMobile, shot } from './support/flows.ts';
-import { MAIN, signedCall } from './support/servers.ts';
+import { fund } from './support/money.ts';
+import { MAIN } from './support/servers.ts';
 
 /**
  * Playing a game through the real server and the sandbox provider's own game page in the frame: money
@@ -22,27 +22,6 @@ const INTO_GAME = 500_000;
 const SPINS = 3;
 /** The game's first (smallest) stake, which the stake picker starts on. */
 const STAKE = 1_000;
-
-/** TK Chính funded the way a member's money arrives: a bank-transfer deposit the operator approves and pays. */
-async function fund(accessToken: string, amount: number) {
-  const deposit = await signedCall(MAIN, '/deposits/create', { channel: 'BANK_TRANSFER', amount, idempotencyKey: randomUUID().replaceAll('-', '') }, accessToken);
-  expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
-  const login = await fetch(`${MAIN}/api/operator/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'quantri123' }),
-  });
-  expect(login.status, 'operator login').toBe(200);
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  for (const step of ['approve', 'mark-paid']) {
-    const res = await fetch(`${MAIN}/api/operator/payments/${step}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ id: deposit.body.id }),
-    });
-    expect(res.status, `operator ${step}`).toBe(200);
-  }
-}
 
 /** One spin in the provider's page: "Quay" is busy until the round has been shown, then its result is read. */
 async function spin(game: FrameLocator): Promise<number> {
