@@ -13,6 +13,7 @@ import { GameAlertsPage } from '../features/games/components/game-alerts-page.ts
 import { GameReportPage } from '../features/games/components/game-report-page.tsx';
 import { GamesPage } from '../features/games/components/games-page.tsx';
 import { MaintenancePage } from '../features/maintenance/components/maintenance-page.tsx';
+import { SportsbookPage } from '../features/sportsbook/components/sportsbook-page.tsx';
 import { CallbacksPage } from '../features/callbacks/components/callbacks-page.tsx';
 import { SecurityPage } from '../features/security/components/security-page.tsx';
 import { StaffPage } from '../features/staff/components/staff-page.tsx';
@@ -77,6 +78,7 @@ function SignedIn({ current }: { current: OperatorSession }) {
         {may('gameDailyReport') ? <Route path={paths.gameReport} component={GameReportPage} /> : null}
         {may('gameAlerts') ? <Route path={paths.gameAlerts} component={GameAlertsPage} /> : null}
         {may('maintenanceList') ? <Route path={paths.maintenance} component={MaintenancePage} /> : null}
+        {may('sportsbookFixtures') ? <Route path={paths.sportsbook} component={SportsbookPage} /> : null}
         {may('callbackQueue') ? <Route path={paths.callbacks} component={CallbacksPage} /> : null}
         <Route path={paths.security} component={SecurityPage} />
         {may('audit') ? <Route path={paths.audit} component={AuditLogPage} /> : null}

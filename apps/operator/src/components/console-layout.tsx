@@ -77,6 +77,7 @@ function SideMenu({ counts }: { counts: MenuCounts }) {
         {may('reviewQueue') ? item(paths.review, t.layout.review, counts.review) : null}
         {may('chatDesk') ? item(paths.chat, t.layout.chat, counts.chat) : null}
         {may('gameCatalogue') ? item(paths.games, t.layout.games) : may('gameDailyReport') ? item(paths.gameReport, t.layout.games) : null}
+        {may('sportsbookFixtures') ? item(paths.sportsbook, t.sportsbook.heading) : null}
         {may('callbackQueue') ? item(paths.callbacks, t.layout.callbacks) : null}
         {may('maintenanceList') ? item(paths.maintenance, t.layout.maintenance) : null}
         {may('audit') ? item(paths.audit, t.layout.audit) : null}

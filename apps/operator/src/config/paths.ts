@@ -12,6 +12,8 @@ export const paths = {
   gameReport: '/tro-choi/bao-cao',
   gameAlerts: '/tro-choi/canh-bao',
   maintenance: '/bao-tri',
+  /** "Thể thao": the sportsbook's trading desk. */
+  sportsbook: '/the-thao',
   /** "Gọi lại": the callback requests' queue. */
   callbacks: '/goi-lai',
   security: '/bao-mat',

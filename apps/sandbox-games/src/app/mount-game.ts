@@ -5,6 +5,7 @@ import { mountFishing } from '../games/fishing/fishing-game.ts';
 import type { GameContext } from '../games/game-context.ts';
 import { mountLottery } from '../games/lottery/lottery-game.ts';
 import { mountSlot } from '../games/slot/slot-game.ts';
+import { mountSportsbook } from '../games/sportsbook/sportsbook-game.ts';
 import { mountTaiXiu } from '../games/tai-xiu/tai-xiu-game.ts';
 import { parseEngine } from '../lib/engine.ts';
 
@@ -38,6 +39,10 @@ export function mountGame(context: GameContext): boolean {
       return true;
     case 'baccarat':
       mountBaccarat(context);
+      return true;
+    case 'sportsbook':
+      if (engine.id !== 'football' && engine.id !== 'esports') return false;
+      mountSportsbook(context, engine.id);
       return true;
   }
 }

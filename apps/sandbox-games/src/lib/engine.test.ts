@@ -9,12 +9,15 @@ describe('engine names', () => {
     expect(parseEngine('lottery:sieu-toc-1')).toEqual({ kind: 'lottery', id: 'sieu-toc-1' });
     expect(parseEngine('lottery:mien-bac')).toEqual({ kind: 'lottery', id: 'mien-bac' });
     expect(parseEngine('baccarat:ban-1')).toEqual({ kind: 'baccarat', id: 'ban-1' });
+    expect(parseEngine('sportsbook:football')).toEqual({ kind: 'sportsbook', id: 'football' });
+    expect(parseEngine('sportsbook:esports')).toEqual({ kind: 'sportsbook', id: 'esports' });
   });
 
   it('refuses what no game here plays', () => {
     expect(parseEngine('roulette:x')).toBeNull();
     expect(parseEngine('slot:')).toBeNull();
     expect(parseEngine('lottery:')).toBeNull();
+    expect(parseEngine('sportsbook:')).toBeNull();
     expect(parseEngine(':kho-bau-rong')).toBeNull();
     expect(parseEngine('kho-bau-rong')).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { LOTTERY_PATHS } from '@app/contract/sandbox-lottery';
+import { SPORTSBOOK_PATHS } from '@app/contract/sandbox-sportsbook';
 import { SANDBOX_PLAY_PATH, SANDBOX_PROVIDER_BASE_PATH } from '@app/contract/sandbox-provider';
 import { describe, expect, it } from 'vitest';
 import viteConfig from '../../vite.config.ts';
@@ -17,6 +18,10 @@ describe('where the page calls and lives', () => {
       tickets: GAME_PATHS.lotteryTickets,
       results: GAME_PATHS.lotteryResults,
     }).toEqual(LOTTERY_PATHS);
+  });
+
+  it("calls the sportsbook where the contract's SPORTSBOOK_PATHS say", () => {
+    expect({ board: GAME_PATHS.sportsbookBoard, place: GAME_PATHS.sportsbookPlace, bets: GAME_PATHS.sportsbookBets }).toEqual(SPORTSBOOK_PATHS);
   });
 
   it('is built for the path the provider serves it at', () => {

@@ -1,4 +1,5 @@
 import { BACCARAT_GAME_PATHS } from '../games/baccarat/baccarat-paths.ts';
+import { SPORTSBOOK_GAME_PATHS } from '../games/sportsbook/sportsbook-paths.ts';
 
 /**
  * Where the game page calls the provider (contract part 3, "the game page → provider"). Kept here
@@ -20,6 +21,7 @@ export const GAME_PATHS = {
   lotteryTickets: '/game/lottery/tickets',
   lotteryResults: '/game/lottery/results',
   ...BACCARAT_GAME_PATHS,
+  ...SPORTSBOOK_GAME_PATHS,
 } as const;
 
 export type GamePathName = keyof typeof GAME_PATHS;

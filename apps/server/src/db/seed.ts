@@ -6,6 +6,7 @@ import { findMemberByUsername, insertMember } from '../modules/members/service.t
 import { ensureOperator } from '../modules/operator/service.ts';
 import { saveBankCard } from '../modules/payments/bank-cards/bank-cards.ts';
 import { openMemberAccounts } from '../modules/wallet/service.ts';
+import { seedDemoFixtures } from '../modules/sandbox-provider/service.ts';
 
 /** Demo members for `npm start`; their passwords are printed at start, so they are demo-only. */
 export const DEMO_MEMBERS = [
@@ -51,4 +52,6 @@ export async function seedDemoData(db: Database): Promise<void> {
       await saveBankCard(db, { memberId: id, bankCode, accountNumber, holderName });
     }
   }
+  // The sportsbook's board is not empty in a demo (upcoming fixtures with their markets, once).
+  await seedDemoFixtures(db, Date.now());
 }

@@ -4,7 +4,7 @@ import type { BoardFixture, SportsbookBet, SportsbookBoardResponse, SportsbookPr
 import { accumulatorReturn, parseOdds } from '@app/domain/sportsbook';
 import type { OperatorRouteName } from '@app/contract';
 import { call } from '../helpers/api-client.ts';
-import { BACKENDS, useTestApp, type TestApp } from '../helpers/test-app.ts';
+import { BACKENDS, useTestApp } from '../helpers/test-app.ts';
 import { newKey, registerMember, type TestMember } from '../ledger/helpers.ts';
 import { reconcileNow } from '../games/play-harness.ts';
 import { depositFromCashIn } from '../../src/modules/ledger/service.ts';
@@ -14,20 +14,6 @@ import { seedDemoFixtures } from '../../src/modules/sandbox-provider/sportsbook/
 
 const lib = { depositFromCashIn, auditLedger, operatorCall, signInNewOperator, seedDemoFixtures };
 
-/**
- * The catalogue does not ship the sports games until their game page exists: the suite lists them
- * itself, as an operator's catalogue would.
- */
-async function listSportsGames(t: TestApp) {
-  await t.database.db
-    .insertInto('games')
-    .values([
-      { id: 'the-thao', provider_code: 'SABA', category_id: 'sports', name: 'Thể thao SABA', art: 'the-thao', tags: '["hot"]', engine: 'sportsbook:football', sort_order: 0 },
-      { id: 'e-sports', provider_code: 'SABA', category_id: 'esports', name: 'E-sports SABA', art: 'e-sports', tags: '[]', engine: 'sportsbook:esports', sort_order: 0 },
-    ])
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-}
 
 const said = (res: { json(): unknown }) => [(res.json() as { message: string | string[] }).message].flat().join(' ');
 const MINUTE = 60_000;
@@ -47,7 +33,6 @@ describe.each(BACKENDS)('sportsbook on $name', (backend) => {
   const INTO_SB = 3_000_000;
 
   beforeAll(async () => {
-    await listSportsGames(t);
     member = await registerMember(t);
     await lib.depositFromCashIn(t.database, { memberId: member.memberId, amount: 10_000_000, idempotencyKey: 'fixture-deposit' });
     const moved = await call(t.app, 'walletTransfer', { from: 'Member', to: 'SB', amount: INTO_SB, idempotencyKey: newKey() }, { token: member.token });

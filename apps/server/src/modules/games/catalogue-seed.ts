@@ -13,6 +13,8 @@ export type ShippedGame = {
 };
 
 export const SHIPPED_GAMES: readonly ShippedGame[] = [
+  { id: 'the-thao', name: 'Thể thao SABA', category: 'sports', provider: 'SABA', art: 'the-thao', tags: ['hot'], engine: 'sportsbook:football' },
+  { id: 'e-sports', name: 'E-sports SABA', category: 'esports', provider: 'SABA', art: 'e-sports', tags: [], engine: 'sportsbook:esports' },
   { id: 'kho-bau-rong', name: 'Kho Báu Rồng', category: 'slots', provider: 'JILI', art: 'kho-bau-rong', tags: ['hot'], engine: 'slot:kho-bau-rong' },
   { id: 'ngoc-bich-may-man', name: 'Ngọc Bích May Mắn', category: 'slots', provider: 'V8', art: 'ngoc-bich-may-man', tags: ['new'], engine: 'slot:ngoc-bich-may-man' },
   { id: 'ban-ca-dai-duong', name: 'Bắn Cá Đại Dương', category: 'fishing', provider: 'JILI', art: 'ban-ca-dai-duong', tags: ['hot'], engine: 'fishing:dai-duong-vang' },

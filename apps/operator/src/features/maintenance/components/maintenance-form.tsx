@@ -3,7 +3,7 @@ import type { MaintenanceArea, MaintenanceCreateBody } from '@app/contract';
 import { t } from '../../../lib/i18n.ts';
 import { useCreateMaintenance } from '../api/create-maintenance.ts';
 import { useGameProviders } from '../api/game-providers.ts';
-import { vietnamInstant, vietnamLocalValue } from '../utils/vietnam-time.ts';
+import { vietnamInstant, vietnamLocalValue } from '../../../lib/vietnam-time.ts';
 
 const AREAS = Object.keys(t.maintenance.areas) as MaintenanceArea[];
 const MESSAGE_MAX = 300;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAINTENANCE_AREA_LABELS } from '@app/contract';
 import { t } from '../../../lib/i18n.ts';
-import { stateAt, vietnamInstant, vietnamLocalValue } from './vietnam-time.ts';
+import { vietnamInstant, vietnamLocalValue } from '../../../lib/vietnam-time.ts';
+import { stateAt } from './vietnam-time.ts';
 
 describe('the console’s Vietnam time', () => {
   it('sends a datetime-local value as Vietnam wall time, to the minute', () => {

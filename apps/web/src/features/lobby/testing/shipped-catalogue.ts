@@ -20,6 +20,8 @@ export function shippedCatalogue(): GameCatalogue {
     categories: GAME_CATEGORIES.map(({ id, slug, name }) => ({ id, slug, name })),
     providers: GAME_PROVIDERS.map(({ code, name, walletKey }) => ({ code, name, walletKey, status: 'live', message: null })),
     games: [
+      game('the-thao', 'Thể thao SABA', 'sports', 'SABA', ['hot'], 0),
+      game('e-sports', 'E-sports SABA', 'esports', 'SABA', [], 0),
       game('kho-bau-rong', 'Kho Báu Rồng', 'slots', 'JILI', ['hot'], 0),
       game('ngoc-bich-may-man', 'Ngọc Bích May Mắn', 'slots', 'V8', ['new'], 1),
       game('ban-ca-dai-duong', 'Bắn Cá Đại Dương', 'fishing', 'JILI', ['hot'], 0),

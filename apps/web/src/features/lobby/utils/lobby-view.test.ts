@@ -11,7 +11,8 @@ describe('lobby view', () => {
   it('lists a category’s games and, as chips, only the providers that have games there', () => {
     expect(ids(slots)).toEqual(['kho-bau-rong', 'ngoc-bich-may-man']);
     expect(providersOf(catalogue, slots).map((p) => p.code)).toEqual(['JILI', 'V8']);
-    expect(providersOf(catalogue, gamesOfCategory(catalogue, 'sports'))).toEqual([]);
+    expect(providersOf(catalogue, gamesOfCategory(catalogue, 'sports')).map((p) => p.code)).toEqual(['SABA']);
+    expect(providersOf(catalogue, gamesOfCategory(catalogue, 'esports')).map((p) => p.code)).toEqual(['SABA']);
   });
 
   it('takes the filter from the URL only when the page can apply it', () => {
@@ -45,8 +46,8 @@ describe('lobby view', () => {
       ['JILI', ['kho-bau-rong'], true],
       ['V8', ['ngoc-bich-may-man'], false],
     ]);
-    expect(categoryShowcase(catalogue, 'esports')).toEqual([]);
-    expect(firstCategoryWithGames(catalogue)).toBe('casino');
+    expect(categoryShowcase(catalogue, 'esports').map((h) => [h.provider.code, ids(h.games)])).toEqual([['SABA', ['e-sports']]]);
+    expect(firstCategoryWithGames(catalogue)).toBe('sports');
     expect(firstCategoryWithGames({ ...catalogue, games: [] })).toBeNull();
   });
 });
