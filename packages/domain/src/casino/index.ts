@@ -3,3 +3,4 @@ export * from './baccarat-odds.ts';
 export { type Fraction, toNumber as fractionValue } from '../fraction.ts';
 export * from './baccarat-simulation.ts';
 export * from './roads.ts';
+export * from './xoc-dia.ts';

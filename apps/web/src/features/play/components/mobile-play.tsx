@@ -11,17 +11,25 @@ type MobilePlayProps = {
   onBack: () => void;
 };
 
-/** Phone: the frame fills the screen, over the top bar and the tab bar, with a small floating back button. */
+/**
+ * Phone: the game over the whole screen (over the site's top bar and tab bar), under a slim bar of its
+ * own with the way back and the game's name. The bar is outside the frame: a button floating over the
+ * game covered whatever a game keeps in that corner (a table's round number, a sportsbook's heading).
+ */
 export function MobilePlay({ name, url, frameRef, leaving, onBack }: MobilePlayProps) {
   return (
     <section className="play-mobile" aria-labelledby="play-title">
-      <h1 id="play-title" className="visually-hidden">
-        {name}
-      </h1>
-      <GameFrame frameRef={frameRef} url={url} title={name} />
-      <button type="button" className="play-mobile__back" aria-label={text.back} onClick={onBack} disabled={leaving} aria-busy={leaving}>
-        <IconChevronLeft size={22} />
-      </button>
+      <header className="play-mobile__bar">
+        <button type="button" className="play-mobile__back" aria-label={text.back} onClick={onBack} disabled={leaving} aria-busy={leaving}>
+          <IconChevronLeft size={22} />
+        </button>
+        <h1 id="play-title" className="play-mobile__title">
+          {name}
+        </h1>
+      </header>
+      <div className="play-mobile__stage">
+        <GameFrame frameRef={frameRef} url={url} title={name} />
+      </div>
     </section>
   );
 }
