@@ -5,7 +5,7 @@ import { scoreLine } from '../utils/market.ts';
 
 type FixtureTableProps = { fixtures: TradingFixture[]; openId: string | null; onOpen: (fixture: TradingFixture) => void };
 
-/** The fixtures, latest first: when, who, where, how far along, the bets on it, the result once entered. */
+/** The fixtures in the desk's order (in play, next to kick off, then over): when, who, where, how far along, the bets on it, the result once entered. */
 export function FixtureTable({ fixtures, openId, onOpen }: FixtureTableProps) {
   const s = t.sportsbook;
   const c = s.columns;

@@ -4,6 +4,7 @@ import { t } from '../../../lib/i18n.ts';
 import { useMay } from '../../../lib/permissions.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFixtures } from '../api/fixtures.ts';
+import { deskOrder } from '../utils/desk-order.ts';
 import { FixtureForm } from './fixture-form.tsx';
 import { FixturePanel } from './fixture-panel.tsx';
 import { FixtureTable } from './fixture-table.tsx';
@@ -27,7 +28,7 @@ export function SportsbookPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const list = useFixtures(sport || undefined);
-  const fixtures = (list.data?.fixtures ?? []).filter((f) => !status || f.status === status);
+  const fixtures = deskOrder((list.data?.fixtures ?? []).filter((f) => !status || f.status === status));
   const open = list.data?.fixtures.find((f) => f.fixtureId === openId) ?? null;
 
   return (
