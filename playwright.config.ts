@@ -99,7 +99,7 @@ export default defineConfig({
       name: 'mobile',
       // The operator console is a desktop back office, and the site-host QR code is for desktop visitors to open the
       // site on a phone: their specs belong to the desktop project only.
-      testIgnore: /(operator(-games|-accounts|-sportsbook)?|site-qr|chat-desk)\.spec\.ts/,
+      testIgnore: /(operator(-games|-accounts|-sportsbook|-lottery|-tables)?|site-qr|chat-desk)\.spec\.ts/,
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },
   ],

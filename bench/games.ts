@@ -11,8 +11,10 @@
  * the app's clock forward before a player's spin as far as that player needs (2.6 s after its last
  * answer), so the rule holds in the app's time while the machine spins as fast as it can. A spin counts when its bet record is stored on our side.
  *
- * Then the lottery (issue 11): one draw with 100,000 open tickets, drawn and settled (goal: under 10 s on
- * PostgreSQL), and the time until the platform has stored every settlement.
+ * Then the lottery (issue 11): one draw with 100,000 open tickets (BENCH_LOTTERY_TICKETS), drawn and
+ * settled (goal: under 10 s on PostgreSQL), and the time until the platform has stored every settlement,
+ * with the database's time per phase (the provider's claims, round updates, wallet credits and
+ * acknowledgements; the platform's stores and balance announcements).
  */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -25,9 +27,9 @@ import { createMemoryKvStore } from '../apps/server/src/lib/kv/memory-kv-store.t
 import { depositFromCashIn, postMoney, requestHash } from '../apps/server/src/modules/ledger/service.ts';
 import { openMemberAccounts } from '../apps/server/src/modules/wallet/service.ts';
 import { admin, checkLoopback, databaseUrl } from './support/postgres.ts';
-import { sql } from 'kysely';
-import { LOTTERY_GAMES, nextDrawAt } from '@app/domain/lottery';
-import { ensureDrawAt } from '../apps/server/src/modules/sandbox-provider/lottery/draws.ts';
+import { sql, type KyselyPlugin, type OperationNode, type RootOperationNode, type TableNode } from 'kysely';
+import { DEFAULT_LOTTERY_ODDS, LOTTERY_GAMES, nextDrawAt } from '@app/domain/lottery';
+import { ensureDrawAt, SETTLE_BATCH, SETTLE_LANES } from '../apps/server/src/modules/sandbox-provider/lottery/draws.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -122,8 +124,12 @@ async function run(label: string, db: Db): Promise<void> {
     console.log(`  reconciliation afterwards: ${report.checked} provider balances checked, ${report.alerts} alerts, ${report.stillPending} orders pending`);
 
     const draw = await lotteryDraw(app, database, (ms) => (skew += ms), now);
-    console.log(`  lottery: one draw with ${draw.tickets.toLocaleString('en-US')} open tickets of ${LOTTERY_PLAYERS} players settled in ${draw.settleSeconds.toFixed(2)} s (${Math.round(draw.tickets / draw.settleSeconds).toLocaleString('en-US')} tickets/s; goal < 10 s on PostgreSQL)`);
-    console.log(`           every settlement stored by the platform after ${draw.storedSeconds.toFixed(2)} s (${Math.round(draw.tickets / draw.storedSeconds).toLocaleString('en-US')} records/s pushed and stored)`);
+    const rate = (seconds: number) => Math.round(draw.tickets / seconds).toLocaleString('en-US');
+    console.log(`  lottery on ${label}: one draw with ${draw.tickets.toLocaleString('en-US')} open tickets of ${LOTTERY_PLAYERS} players, ${SETTLE_BATCH.toLocaleString('en-US')} a batch, ${SETTLE_LANES} batches at once`);
+    console.log(`    drawn and settled by the provider in ${draw.settleSeconds.toFixed(2)} s (${rate(draw.settleSeconds)} tickets/s; goal < 10 s on PostgreSQL)`);
+    console.log(`    every settlement stored by the platform after ${draw.storedSeconds.toFixed(2)} s (${rate(draw.storedSeconds)} records/s pushed and stored; ${(draw.storedSeconds - draw.settleSeconds).toFixed(2)} s after the last batch)`);
+    console.log('    statement time per phase until then (summed over statements running at once, so more than the wall time):');
+    for (const phase of draw.phases) console.log(`      ${phase.phase.padEnd(44)} ${(phase.ms / 1000).toFixed(2).padStart(7)} s in ${String(phase.count).padStart(5)} statements`);
   } finally {
     await app.close();
   }
@@ -158,6 +164,8 @@ async function lotteryDraw(app: Awaited<ReturnType<typeof buildApp>>, database: 
   const players = members.map((m) => `KULT.${m}`);
   await sql`insert into sandbox_wallets (player_id, balance) select unnest(${players}::text[]), 1000000000`.execute(database.db);
   const placedAt = new Date(drawAt - 30_000);
+  // Sold at the street rates (each ticket keeps the odds it was sold at).
+  const lo = DEFAULT_LOTTERY_ODDS.lo;
   await sql`
     insert into sandbox_rounds (round_id, player_id, game_id, engine, stake, win, balance_before, balance_after, detail, seed_id,
                                 server_seed_hash, client_seed, nonce, played_at, status, revision, pushed_at)
@@ -166,13 +174,14 @@ async function lotteryDraw(app: Awaited<ReturnType<typeof buildApp>>, database: 
     from generate_series(1, ${LOTTERY_TICKETS}) g
   `.execute(database.db);
   await sql`
-    insert into sandbox_lottery_tickets (round_id, draw_id, player_id, game_id, client_id, bet_type, numbers, points, cost, placed_at)
+    insert into sandbox_lottery_tickets (round_id, draw_id, player_id, game_id, client_id, bet_type, numbers, points, cost, placed_at, point_price, payout_per_point)
     select 'LOT-bench-' || g, ${draw.draw_id}, (${players}::text[])[1 + g % ${LOTTERY_PLAYERS}], 'xo-so-sieu-toc-1', 'bench-' || g, 'lo',
-           jsonb_build_array(lpad((g % 100)::text, 2, '0')), 1, 23000, ${placedAt}
+           jsonb_build_array(lpad((g % 100)::text, 2, '0')), 1, 23000, ${placedAt}, ${lo.pointPrice}, ${lo.payoutPerPoint}
     from generate_series(1, ${LOTTERY_TICKETS}) g
   `.execute(database.db);
 
   advance(drawAt + 1 - now());
+  statements.start();
   const started = performance.now();
   for (;;) {
     const n = await app.sandboxLottery.tick();
@@ -190,10 +199,78 @@ async function lotteryDraw(app: Awaited<ReturnType<typeof buildApp>>, database: 
       .executeTakeFirstOrThrow();
     if (process.env.BENCH_DEBUG) console.log('stored', stored.n);
     if (Number(stored.n) >= LOTTERY_TICKETS) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Not too often: on PGlite the count (a scan of game_rounds) takes the one connection from the ingest.
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { tickets: LOTTERY_TICKETS, settleSeconds, storedSeconds: (performance.now() - started) / 1000 };
+  const storedSeconds = (performance.now() - started) / 1000;
+  return { tickets: LOTTERY_TICKETS, settleSeconds, storedSeconds, phases: statements.stop() };
 }
+
+/** Which phase of the draw a statement belongs to: the raw SQL's text, or a builder query's kind and first table. */
+const PHASES: [RegExp, string][] = [
+  [/^UpdateQueryNode sandbox_lottery_tickets/, 'provider: claim tickets (lock + mark settled)'],
+  [/update sandbox_rounds r\s+set win/, 'provider: settle rounds (win, detail, seq)'],
+  [/sandbox_wallets/, 'provider: credit wallets (lock + add)'],
+  [/sandbox_lottery_draws/, 'provider: draw (prizes, settled mark)'],
+  [/set pushed_at/, 'provider: mark pushed (acknowledged)'],
+  [/with incoming as/, 'platform: store rounds (storeRounds)'],
+  [/^SelectQueryNode (game_wallets|ledger_accounts)/, 'platform: balances told to members'],
+  [/^SelectQueryNode game_rounds/, 'bench: counting stored rounds'],
+];
+
+function phaseOf(node: RootOperationNode): string {
+  const text = node.kind === 'RawNode' ? node.sqlFragments.join('?') : `${node.kind} ${firstTable(node) ?? ''}`;
+  return PHASES.find(([pattern]) => pattern.test(text))?.[1] ?? 'other';
+}
+
+function firstTable(node: unknown): string | undefined {
+  if (node === null || typeof node !== 'object') return undefined;
+  if ((node as OperationNode).kind === 'TableNode') return (node as TableNode).table.identifier.name;
+  for (const child of Object.values(node)) {
+    const table = firstTable(child);
+    if (table) return table;
+  }
+  return undefined;
+}
+
+/**
+ * The database's time per phase while the draw is settled and stored: a plugin notes when each statement
+ * is compiled and when its result comes back. A statement outside a transaction (the platform's, the
+ * acknowledgements) counts its wait for a connection too: on PGlite's one connection, the time it stood
+ * behind the settlement's transactions. Off outside the draw.
+ */
+function statementTimes() {
+  const pending = new Map<string, { phase: string; at: number }>();
+  const totals = new Map<string, { count: number; ms: number }>();
+  let recording = false;
+  const plugin: KyselyPlugin = {
+    transformQuery({ node, queryId }) {
+      if (recording) pending.set(queryId.queryId, { phase: phaseOf(node), at: performance.now() });
+      return node;
+    },
+    async transformResult({ result, queryId }) {
+      const started = pending.get(queryId.queryId);
+      if (started) {
+        pending.delete(queryId.queryId);
+        const total = totals.get(started.phase) ?? { count: 0, ms: 0 };
+        totals.set(started.phase, { count: total.count + 1, ms: total.ms + performance.now() - started.at });
+      }
+      return result;
+    },
+  };
+  return {
+    plugin,
+    start() {
+      totals.clear();
+      recording = true;
+    },
+    stop() {
+      recording = false;
+      return [...totals].map(([phase, t]) => ({ phase, ...t })).sort((a, b) => b.ms - a.ms);
+    },
+  };
+}
+const statements = statementTimes();
 
 async function timed<P>(players: P[], work: (p: P) => Promise<boolean>): Promise<Figures> {
   const latencies: number[] = [];
@@ -225,12 +302,13 @@ async function post(url: string, body: unknown, bearer?: string) {
 }
 
 async function main() {
-  await run('PGlite (embedded)', await openDatabase({ dataDir: 'memory://' }));
+  // The lottery's figures per phase come from the statement timer (idle until the draw).
+  await run('PGlite (embedded)', (await openDatabase({ dataDir: 'memory://' })).withPlugin(statements.plugin));
   checkLoopback('bench:games');
   const name = `bench_games_${process.pid}`;
   await admin(`create database ${name}`);
   try {
-    await run('PostgreSQL', await openDatabase({ databaseUrl: databaseUrl(name), dataDir: '' }));
+    await run('PostgreSQL', (await openDatabase({ databaseUrl: databaseUrl(name), dataDir: '' })).withPlugin(statements.plugin));
   } finally {
     await admin(`drop database if exists ${name} with (force)`);
   }

@@ -195,4 +195,70 @@ test.describe('operator accounts ("Nhân viên")', () => {
     await expect(staffPage.getByRole('navigation', { name: 'Menu quản trị' })).toBeVisible();
     await other.context.close();
   });
+  test('an operator changes their own password on "Bảo mật": this tab stays signed in, another sign-in ends, and only the new password signs in', async ({ page, browser }, testInfo) => {
+    const staff = newStaff(testInfo, 'doimk');
+    const next = `mat-khau-moi-cua-toi-${Date.now() % 100_000}`;
+    await adminOnStaffPage(page);
+    await createThroughForm(page, staff, 'Tài chính');
+
+    // The operator at their machine, and signed in a second time elsewhere (another browser).
+    const mine = await secondBrowser(browser, testInfo);
+    const elsewhere = await secondBrowser(browser, testInfo);
+    for (const p of [mine.page, elsewhere.page]) {
+      await p.goto(CONSOLE);
+      await signIn(p, staff.username, staff.password);
+      await expect(p.getByRole('navigation', { name: 'Menu quản trị' })).toBeVisible();
+    }
+    const staffPage = mine.page;
+    await staffPage.getByRole('link', { name: /Bảo mật/ }).click();
+    await expect(staffPage.getByRole('heading', { level: 1, name: 'Bảo mật' })).toBeVisible();
+    const form = staffPage.getByRole('form', { name: 'Đổi mật khẩu' });
+    await shot(staffPage, testInfo, 'operator-security-password-form');
+
+    // Checked before asking: the repeat differs, the new one holds the username.
+    await form.getByLabel('Mật khẩu hiện tại').fill(staff.password);
+    await form.getByLabel('Mật khẩu mới', { exact: true }).fill(`x-${staff.username}-moi`);
+    await form.getByLabel('Nhập lại mật khẩu mới').fill('khac-han-hoan-toan');
+    await form.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+    await expect(form.getByRole('alert')).toContainText('Mật khẩu không được chứa tên đăng nhập');
+    await expect(form.getByRole('alert')).toContainText('Mật khẩu nhập lại không khớp với mật khẩu mới');
+
+    // A wrong current password: the server's refusal, beside the form.
+    await form.getByLabel('Mật khẩu hiện tại').fill('khong-phai-mat-khau');
+    await form.getByLabel('Mật khẩu mới', { exact: true }).fill(next);
+    await form.getByLabel('Nhập lại mật khẩu mới').fill(next);
+    await form.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+    await expect(form.getByRole('alert')).toContainText('Mật khẩu hiện tại không đúng');
+    await expect(form.getByLabel('Mật khẩu hiện tại')).toHaveValue('');
+    await shot(staffPage, testInfo, 'operator-security-password-refused');
+
+    await form.getByLabel('Mật khẩu hiện tại').fill(staff.password);
+    await form.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+    await expect(form.getByRole('status')).toHaveText('Đã đổi mật khẩu. Mọi phiên đăng nhập khác của bạn đã kết thúc; lần đăng nhập sau dùng mật khẩu mới.');
+    await expect(form.getByLabel('Mật khẩu mới', { exact: true })).toHaveValue('');
+    await shot(staffPage, testInfo, 'operator-security-password-changed');
+
+    // This tab carries on (its new sign-in), the other one is refused at its next call.
+    await staffPage.getByRole('navigation', { name: 'Menu quản trị' }).getByRole('link', { name: 'Duyệt giao dịch' }).click();
+    await expect(staffPage.getByRole('heading', { level: 1, name: 'Duyệt giao dịch' })).toBeVisible();
+    const away = elsewhere.page;
+    await nextCallRefused(away, () => away.getByRole('navigation', { name: 'Menu quản trị' }).getByRole('link', { name: 'Duyệt giao dịch' }).click());
+    await expect(away.getByRole('dialog', { name: 'Tin nhắn' })).toContainText(SESSION_ENDED);
+    await elsewhere.context.close();
+
+    // Signed out: the old password is refused, the new one signs in.
+    await staffPage.getByRole('button', { name: 'Đăng xuất' }).click();
+    await signIn(staffPage, staff.username, staff.password);
+    const message = staffPage.getByRole('dialog', { name: 'Tin nhắn' });
+    await expect(message).toContainText('Tên đăng nhập hoặc mật khẩu không đúng');
+    await message.getByRole('button', { name: 'Xác nhận' }).click();
+    await signIn(staffPage, staff.username, next);
+    await expect(staffPage.getByRole('banner')).toContainText(`${staff.username} · Tài chính`);
+    await mine.context.close();
+
+    // The admin finds it in the audit log, with the failed try before it.
+    await page.getByRole('navigation', { name: 'Menu quản trị' }).getByRole('link', { name: 'Nhật ký thao tác' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'Đổi mật khẩu của mình' }).filter({ hasText: staff.username }).first()).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Đổi mật khẩu thất bại' }).filter({ hasText: staff.username }).first()).toBeVisible();
+  });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type FrameLocator } from '@playwright/test';
+import { expect, type FrameLocator, type Page, type TestInfo } from '@playwright/test';
 import { formatMoney } from '@app/domain';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { memberTest as test } from './support/fixtures.ts';
 import { isMobile, shot } from './support/flows.ts';
 import { fund, moveToGame } from './support/money.ts';
@@ -10,10 +11,13 @@ import { MAIN } from './support/servers.ts';
  * Thể thao SABA through the real server, the sandbox provider's trading desk and its game page: a
  * trader opens two matches with a handicap market each, a member places a two-leg xiên in the page,
  * the trader enters both results, and the member's "Cược của tôi" and balance show the win without a
- * reload.
+ * reload; then the site's "Lịch sử cược" recalls the slip, leg by leg.
  */
 
 const GAME = 'Thể thao SABA';
+
+// axe-core is injected into the recall's page (the site's CSP would refuse it).
+test.use({ bypassCSP: true });
 const IN_SB = 500_000;
 const STAKE = 50_000;
 
@@ -90,4 +94,45 @@ test('a member places a xiên, the trader enters the results, and the winnings a
   await expect(xien).toContainText(formatMoney(STAKE * 4));
   if (!isMobile(testInfo)) await expect(page.getByTestId('game-balance')).toHaveText(formatMoney(IN_SB - STAKE + STAKE * 4), { timeout: 20_000 });
   await shot(page, testInfo, 'sportsbook-xien-won');
+
+  // The site's "Lịch sử cược": the settled xiên's recall, each leg with its pick, price and outcome.
+  await page.getByRole('button', { name: 'Quay lại', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Rời trò chơi' }).getByRole('button', { name: 'Ở lại ví trò chơi' }).click();
+  await openSettledBet(page, testInfo, member.username);
+  const recall = page.getByRole('dialog', { name: `Chi tiết ván · ${GAME}` });
+  await expect(recall).toContainText('Xiên 2 · Thắng');
+  await expect(recall).toContainText('Tỷ lệ Malaysia');
+  const legs = recall.getByRole('list', { name: 'Các kèo trong phiếu' }).getByRole('listitem');
+  await expect(legs).toHaveCount(2);
+  for (const [i, m] of matches.entries()) {
+    const leg = legs.filter({ hasText: `${m.home} vs ${m.away}` });
+    await expect(leg).toContainText(`Cửa chọn${m.home} \u22120.5`);
+    // As placed, in the member's odds format (Malay, the default): decimal 2.00 is 1.00.
+    await expect(leg).toContainText('Tỷ lệ1.00');
+    await expect(leg).toContainText(`Tỷ số${scores[i]!.join('–')}`);
+    await expect(leg).toContainText('Kết quảThắng');
+  }
+  await expect(recall).toContainText(`Tiền trả${formatMoney(STAKE * 4)}`);
+  await expectNoSeriousAxeViolations(page, 'a xiên’s recall');
+  await shot(page, testInfo, 'sportsbook-recall');
 });
+
+/** "Lịch sử cược" from the member menu, then the sports bet's recall once the platform has its settlement. */
+async function openSettledBet(page: Page, testInfo: TestInfo, username: string) {
+  if (isMobile(testInfo)) await page.getByRole('navigation', { name: 'Thanh điều hướng' }).getByRole('link', { name: 'Tài khoản' }).click();
+  else await page.getByRole('button', { name: new RegExp(username) }).click();
+  await page.getByRole('link', { name: 'Lịch sử cược', exact: true }).click();
+  await expect(page).toHaveURL(`${MAIN}/lich-su-cuoc`);
+  const rows = isMobile(testInfo)
+    ? page.getByRole('list', { name: 'Danh sách ván cược' }).getByRole('listitem')
+    : page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+  const bet = rows.filter({ hasText: GAME }).first();
+  // The settlement reaches the platform as a pushed record: a list read before it arrived is read again.
+  let first = true;
+  await expect(async () => {
+    if (!first) await page.reload();
+    first = false;
+    await expect(bet).toContainText(formatMoney(STAKE * 4), { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await bet.getByRole('button', { name: /^Xem ván / }).click();
+}

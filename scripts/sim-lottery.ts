@@ -1,7 +1,10 @@
 /**
  * The lottery's exact house edge per bet type, and a Monte Carlo check through the real RoundRandom:
  *
- *   npx tsx scripts/sim-lottery.ts [--draws 200000] [--seed <64 hex>]
+ *   npx tsx scripts/sim-lottery.ts [--draws 200000] [--seed <64 hex>] [--odds de=1000:90000 ...]
+ *
+ * `--odds <bet type>=<point price>:<payout per point>` (repeatable) prices a bet type as an operator
+ * set it in the console ("Xổ số"); the others keep the street rates (DEFAULT_LOTTERY_ODDS).
  *
  * Exact: counted from the odds (`lotteryStats`): lô from the 27 two-digit endings, đề and 3 càng from the
  * special prize, xiên by inclusion–exclusion. Simulated: northern draws from RoundRandom(seed, 'xo-so',
@@ -14,12 +17,14 @@ import { RoundRandom, formatMoney, generateServerSeed, serverSeedHash } from '@a
 import {
   DEFAULT_LOTTERY_ODDS,
   LOTTERY_BETS,
+  lotteryOddsProblem,
   LOTTERY_BET_TYPES,
   drawNorthern,
   fractionValue,
   lotteryStats,
   settleTicket,
   type LotteryBetType,
+  type LotteryOdds,
   type LotteryTicket,
 } from '@app/domain/lottery';
 
@@ -36,11 +41,23 @@ const TICKETS: Readonly<Record<LotteryBetType, LotteryTicket>> = {
   'xien-4': { betType: 'xien-4', numbers: ['68', '86', '39', '79'], points: 1 },
 };
 
-const { values } = parseArgs({ options: { draws: { type: 'string' }, seed: { type: 'string' } } });
+const { values } = parseArgs({ options: { draws: { type: 'string' }, seed: { type: 'string' }, odds: { type: 'string', multiple: true } } });
 const draws = Number((values.draws ?? '200000').replaceAll('_', ''));
 if (!Number.isSafeInteger(draws) || draws <= 0) fail('--draws must be a positive whole number');
 const seed = values.seed ?? generateServerSeed();
 if (!/^[0-9a-f]{64}$/.test(seed)) fail('--seed must be 64 lower-case hex characters');
+
+const ODDS: Record<LotteryBetType, LotteryOdds> = { ...DEFAULT_LOTTERY_ODDS };
+for (const given of values.odds ?? []) {
+  const match = /^([a-z0-9-]+)=(\d+):(\d+)$/.exec(given);
+  const betType = match?.[1] as LotteryBetType | undefined;
+  if (!match || !betType || !LOTTERY_BET_TYPES.includes(betType)) fail(`--odds must be <${LOTTERY_BET_TYPES.join('|')}>=<point price>:<payout per point>, not '${given}'`);
+  const odds = { pointPrice: Number(match[2]), payoutPerPoint: Number(match[3]) };
+  const problem = lotteryOddsProblem(betType, odds);
+  if (problem) fail(`--odds ${given}: ${problem}`);
+  ODDS[betType] = odds;
+}
+const changed = LOTTERY_BET_TYPES.filter((b) => ODDS[b] !== DEFAULT_LOTTERY_ODDS[b]);
 
 const percent = (x: number, digits = 3) => `${(x * 100).toFixed(digits)}%`;
 
@@ -49,12 +66,12 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-console.log('Exact house edge per bet type, from the odds (default rates; an operator can set others)\n');
+console.log(`Exact house edge per bet type, from the odds (${changed.length ? `set by --odds: ${changed.join(', ')}; the others` : 'all'} at the default rates; an operator can set others)\n`);
 const header = (...cells: string[]) => console.log(`  ${(cells[0] ?? '').padEnd(14)}${(cells[1] ?? '').padEnd(26)}${cells.slice(2).map((c) => c.padStart(14)).join('')}`);
 header('bet', 'rate (VND a point)', 'wins 1 draw in', 'RTP', 'house edge', 'exact edge');
 for (const betType of LOTTERY_BET_TYPES) {
-  const { pointPrice, payoutPerPoint } = DEFAULT_LOTTERY_ODDS[betType];
-  const stats = lotteryStats(betType);
+  const { pointPrice, payoutPerPoint } = ODDS[betType];
+  const stats = lotteryStats(betType, ODDS[betType]);
   const edge = stats.houseEdge;
   const exactText = edge.den < 10n ** 12n ? `${edge.num}/${edge.den}` : 'see below';
   header(
@@ -75,7 +92,7 @@ const totals = Object.fromEntries(LOTTERY_BET_TYPES.map((t) => [t, { cost: 0, pa
 for (let nonce = 0; nonce < draws; nonce += 1) {
   const draw = drawNorthern(new RoundRandom(seed, CLIENT_SEED, nonce));
   for (const betType of LOTTERY_BET_TYPES) {
-    const settled = settleTicket(TICKETS[betType], draw);
+    const settled = settleTicket(TICKETS[betType], draw, ODDS[betType]);
     const total = totals[betType];
     total.cost += settled.cost;
     total.payout += settled.payout;
@@ -87,7 +104,7 @@ const used = process.cpuUsage(cpu);
 console.log(`\nSimulated: ${draws.toLocaleString('en-US')} draws, one ticket of each type on each\n`);
 header('bet', 'numbers', 'exact RTP', 'simulated', '99% bound', 'verdict');
 for (const betType of LOTTERY_BET_TYPES) {
-  const stats = lotteryStats(betType);
+  const stats = lotteryStats(betType, ODDS[betType]);
   const rtp = totals[betType].payout / totals[betType].cost;
   const bound = (Z_99 * stats.sd) / Math.sqrt(draws);
   const exactRtp = fractionValue(stats.rtp);

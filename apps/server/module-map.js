@@ -34,7 +34,7 @@ export const SERVER_MODULES = {
   },
   maintenance: { owns: ['maintenance_windows'], uses: [] },
   operator: { owns: ['operators', 'operator_audit_log', 'operator_recovery_codes', 'member_notes'], uses: ['auth', 'members', 'protection', 'payments', 'games', 'wallet', 'ledger', 'maintenance', 'chat', 'events', 'callbacks'] },
-  'sandbox-provider': { owns: ['sandbox_wallets', 'sandbox_orders', 'sandbox_seeds', 'sandbox_rounds', 'sandbox_launches', 'sandbox_game_sessions', 'sandbox_lottery_draws', 'sandbox_lottery_tickets', 'sandbox_baccarat_shoes', 'sandbox_baccarat_rounds', 'sandbox_baccarat_bets', 'sandbox_sportsbook_fixtures', 'sandbox_sportsbook_markets', 'sandbox_sportsbook_bets', 'sandbox_sportsbook_bet_legs'], uses: [] },
+  'sandbox-provider': { owns: ['sandbox_wallets', 'sandbox_orders', 'sandbox_seeds', 'sandbox_rounds', 'sandbox_launches', 'sandbox_game_sessions', 'sandbox_lottery_draws', 'sandbox_lottery_tickets', 'sandbox_lottery_odds', 'sandbox_table_series', 'sandbox_table_rounds', 'sandbox_table_bets', 'sandbox_table_limits', 'sandbox_sportsbook_fixtures', 'sandbox_sportsbook_markets', 'sandbox_sportsbook_bets', 'sandbox_sportsbook_bet_legs'], uses: [] },
   chat: { owns: ['chat_guests', 'chat_conversations', 'chat_messages', 'chat_attachments', 'chat_canned_replies'], uses: ['members', 'events'] },
   callbacks: { owns: ['callback_requests'], uses: ['members'] },
   captcha: { owns: [], uses: [] },

@@ -46,7 +46,8 @@ export const MaintenanceErrorBody = ApiErrorSchema.extend({ statusCode: z.litera
 export type MaintenanceErrorBody = z.infer<typeof MaintenanceErrorBody>;
 
 /** An instant with its zone (the console sends Vietnam's wall time as `…+07:00`). */
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+// Each field within its range (month 01–12, day 01–31, hour 00–23…): a date read as another by a lenient parser is refused here.
+const INSTANT = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 const instant = (label: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `${label} là bắt buộc` : `${label} không hợp lệ`) })

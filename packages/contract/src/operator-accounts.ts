@@ -34,8 +34,13 @@ export type OperatorAccountList = z.infer<typeof OperatorAccountList>;
 
 const operatorId = text('Mã nhân viên', { min: 36, max: 36, pattern: /^[0-9a-f-]{36}$/i, patternMessage: 'Mã nhân viên không hợp lệ' });
 const role = z.enum(OPERATOR_ROLES, { error: 'Vai trò không hợp lệ' });
-/** The server holds it to the rules of every operator password too (it may not contain the username). */
-const password = text('Mật khẩu', { min: OPERATOR_PASSWORD_MIN, max: OPERATOR_PASSWORD_MAX });
+/**
+ * A new operator password, whoever sets it (an admin for another account, or the operator for their
+ * own: "Đổi mật khẩu"); `label` names the field in the refusal. The server holds it to the rules of
+ * every operator password too (it may not contain the username).
+ */
+export const operatorPassword = (label = 'Mật khẩu') => text(label, { min: OPERATOR_PASSWORD_MIN, max: OPERATOR_PASSWORD_MAX });
+const password = operatorPassword();
 
 export const OperatorCreateBody = body({
   username: text('Tên đăng nhập', {

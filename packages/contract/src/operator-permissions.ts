@@ -5,7 +5,7 @@ import type { OperatorRouteName } from './operator-routes.ts';
  * schema library: admin (everything, the audit log, maintenance switches), finance (payments review,
  * the ledger, game revenue and reconciliation alerts), support (member lookup without card numbers,
  * account locks, bet histories), content (the game catalogue, and the sportsbook's trading desk:
- * fixtures, markets, prices, results).
+ * fixtures, markets, prices, results; the lottery's odds per bet type; the live tables' limits).
  */
 export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'content'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
@@ -24,6 +24,8 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<Exclude<OperatorRouteName, 'l
   logout: ALL,
   twoFactorEnrol: ALL,
   twoFactorConfirm: ALL,
+  // The operator's own password only (the signed-in account): every role keeps its own sign-in.
+  passwordChange: ALL,
   dashboard: ALL,
   memberSearch: ['admin', 'finance', 'support'],
   memberDetail: ['admin', 'finance', 'support'],
@@ -84,6 +86,12 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<Exclude<OperatorRouteName, 'l
   sportsbookMarketReopen: TRADING,
   sportsbookResultEnter: TRADING,
   sportsbookResultCorrect: TRADING,
+  // The lottery's odds per bet type: every role reads them; the trading roles set them, as on the sportsbook's desk.
+  lotteryOdds: ALL,
+  lotteryOddsSet: TRADING,
+  // The live tables' limits per cửa: every role reads them; the trading roles set them, as the lottery's odds.
+  tableLimits: ALL,
+  tableLimitsSet: TRADING,
 };
 
 /** Whether `role` may call `route`. */

@@ -16,6 +16,7 @@ export const operatorRoutes = {
   twoFactorEnrol: { method: 'POST', path: '/auth/two-factor/enrol' },
   dashboard: { method: 'POST', path: '/dashboard' },
   twoFactorConfirm: { method: 'POST', path: '/auth/two-factor/confirm' },
+  passwordChange: { method: 'POST', path: '/auth/password/change' },
   memberSearch: { method: 'POST', path: '/members/search' },
   memberDetail: { method: 'POST', path: '/members/detail' },
   audit: { method: 'POST', path: '/audit' },
@@ -74,6 +75,10 @@ export const operatorRoutes = {
   sportsbookMarketReopen: { method: 'POST', path: '/sportsbook/markets/reopen' },
   sportsbookResultEnter: { method: 'POST', path: '/sportsbook/results/enter' },
   sportsbookResultCorrect: { method: 'POST', path: '/sportsbook/results/correct' },
+  lotteryOdds: { method: 'POST', path: '/lottery/odds' },
+  lotteryOddsSet: { method: 'POST', path: '/lottery/odds/set' },
+  tableLimits: { method: 'POST', path: '/tables/limits' },
+  tableLimitsSet: { method: 'POST', path: '/tables/limits/set' },
 } as const;
 
 export type OperatorRouteName = keyof typeof operatorRoutes;

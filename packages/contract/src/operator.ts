@@ -5,6 +5,8 @@ import * as games from './games.ts';
 import * as chat from './chat.ts';
 import * as callbacks from './callbacks.ts';
 import * as sportsbook from './sandbox-sportsbook.ts';
+import * as lottery from './sandbox-lottery.ts';
+import * as tables from './sandbox-tables.ts';
 import * as maintenance from './maintenance.ts';
 import * as support from './member-support.ts';
 import * as accounts from './operator-accounts.ts';
@@ -24,6 +26,9 @@ export const AUDIT_ACTIONS = [
   'operator.login_failed',
   'operator.logout',
   'operator.two_factor_on',
+  /** The operator's own new password ("Bảo mật"), and a try refused for a wrong current password or code. */
+  'operator.password_change',
+  'operator.password_change_failed',
   /** An admin's changes to other operators' accounts ("Nhân viên"). */
   'operator.role_change',
   'operator.disable',
@@ -69,6 +74,10 @@ export const AUDIT_ACTIONS = [
   'sportsbook.market_reopen',
   'sportsbook.result_enter',
   'sportsbook.result_correct',
+  /** The lottery's odds for one bet type (the provider's, reached through the platform), before and after. */
+  'lottery.odds_change',
+  /** A live table's limits on one cửa (the provider's, reached through the platform), before and after. */
+  'table.limits_change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -121,6 +130,19 @@ export const TwoFactorEnrolment = z.object({
 export const TwoFactorConfirmBody = body({ code: text('Mã xác thực', { min: 6, max: 6, pattern: /^\d{6}$/, patternMessage: 'Mã xác thực gồm 6 chữ số' }) });
 /** Shown once: each works once, in place of the app's code. */
 export const TwoFactorEnabled = z.object({ recoveryCodes: z.array(z.string()) });
+
+/**
+ * The signed-in operator's own new password ("Bảo mật" → "Đổi mật khẩu"): the current one (bounded as
+ * at login), the new one under the rules of every operator password, and with two-factor sign-in on a
+ * code from the app or a recovery code, as at login. The answer is a new sign-in for this tab
+ * (OperatorSignedIn): every other one of the operator ends.
+ */
+export const OperatorPasswordChangeBody = body({
+  currentPassword: text('Mật khẩu hiện tại', { min: 1, max: 128 }),
+  newPassword: accounts.operatorPassword('Mật khẩu mới'),
+  otp: OperatorLoginBody.shape.otp,
+});
+export type OperatorPasswordChangeBody = z.infer<typeof OperatorPasswordChangeBody>;
 
 /** What the console opens on (issue 10): today is the calendar day in Asia/Ho_Chi_Minh. */
 export const OperatorDashboard = z.object({
@@ -330,6 +352,7 @@ export const operatorApi = {
   dashboard: { ...operatorRoutes.dashboard, body: null, response: OperatorDashboard, auth: true },
   twoFactorEnrol: { ...operatorRoutes.twoFactorEnrol, body: null, response: TwoFactorEnrolment, auth: true },
   twoFactorConfirm: { ...operatorRoutes.twoFactorConfirm, body: TwoFactorConfirmBody, response: TwoFactorEnabled, auth: true },
+  passwordChange: { ...operatorRoutes.passwordChange, body: OperatorPasswordChangeBody, response: OperatorSignedIn, auth: true },
   memberSearch: { ...operatorRoutes.memberSearch, body: MemberSearchBody, response: MemberSearchResponse, auth: true },
   memberDetail: { ...operatorRoutes.memberDetail, body: MemberDetailBody, response: MemberDetailResponse, auth: true },
   audit: { ...operatorRoutes.audit, body: AuditPageBody, response: AuditPageResponse, auth: true },
@@ -388,6 +411,10 @@ export const operatorApi = {
   sportsbookMarketReopen: { ...operatorRoutes.sportsbookMarketReopen, body: sportsbook.MarketRefBody, response: sportsbook.TradingChangeResponse, auth: true },
   sportsbookResultEnter: { ...operatorRoutes.sportsbookResultEnter, body: sportsbook.ResultEnterBody, response: sportsbook.TradingChangeResponse, auth: true },
   sportsbookResultCorrect: { ...operatorRoutes.sportsbookResultCorrect, body: sportsbook.ResultCorrectBody, response: sportsbook.TradingChangeResponse, auth: true },
+  lotteryOdds: { ...operatorRoutes.lotteryOdds, body: null, response: lottery.LotteryOddsResponse, auth: true },
+  lotteryOddsSet: { ...operatorRoutes.lotteryOddsSet, body: lottery.LotteryOddsSetBody, response: lottery.LotteryOddsChangeResponse, auth: true },
+  tableLimits: { ...operatorRoutes.tableLimits, body: null, response: tables.TableLimitsResponse, auth: true },
+  tableLimitsSet: { ...operatorRoutes.tableLimitsSet, body: tables.TableLimitSetBody, response: tables.TableLimitsChangeResponse, auth: true },
 } as const satisfies Record<OperatorRouteName, RouteDescriptor>;
 
 export type OperatorApi = typeof operatorApi;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOTTERY_BET_TYPES, NORTHERN_PRIZES, type LotteryBetType, type PrizeId } from '@app/domain/lottery';
+import { LOTTERY_BET_TYPES, LOTTERY_ODDS_MAX_VND, NORTHERN_PRIZES, type LotteryBetType, type PrizeId } from '@app/domain/lottery';
 
 /**
  * The sandbox provider's lottery (issue 11), as its game page calls it: contract part 3 ("the game
@@ -98,3 +98,49 @@ export const LotteryTicketsResponse = z.object({ tickets: z.array(LotteryTicket)
 export const LotteryResultsBody = z.strictObject({});
 /** The game's latest draws drawn (most recent first, at most 20). */
 export const LotteryResultsResponse = z.object({ draws: z.array(LotteryDrawResult) });
+
+// ---- the odds desk: platform → provider (signed, like the sportsbook's trading desk), and the console ----
+
+/** The provider's odds desk, signed like every server-to-server call (under SANDBOX_PROVIDER_BASE_PATH). */
+export const LOTTERY_TRADING_PATHS = {
+  odds: '/trading/lottery/odds/list',
+  oddsSet: '/trading/lottery/odds/set',
+} as const;
+export type LotteryTradingAction = keyof typeof LOTTERY_TRADING_PATHS;
+
+const betTypeField = z.enum(LOTTERY_BET_TYPES as [LotteryBetType, ...LotteryBetType[]], { error: 'Loại cược không hợp lệ.' });
+const vndField = (label: string) =>
+  z
+    .number({ error: `${label} phải là số tiền nguyên dương (VND).` })
+    .int({ error: `${label} phải là số tiền nguyên dương (VND).` })
+    .positive({ error: `${label} phải là số tiền nguyên dương (VND).` })
+    .max(LOTTERY_ODDS_MAX_VND, { error: `${label} tối đa 1,000,000,000 ₫.` });
+
+export const LotteryOddsListBody = z.strictObject({}, { error: 'Dữ liệu gửi lên không hợp lệ' });
+export type LotteryOddsListBody = z.infer<typeof LotteryOddsListBody>;
+
+/** New odds for one bet type: tickets already sold keep theirs; the house edge must stay above 0% (and at most 75%). */
+export const LotteryOddsSetBody = z.strictObject(
+  { betType: betTypeField, pointPrice: vndField('Giá 1 điểm'), payoutPerPoint: vndField('Tiền thưởng mỗi điểm') },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Trường không được hỗ trợ: ${issue.keys.join(', ')}` : 'Dữ liệu gửi lên không hợp lệ') },
+);
+export type LotteryOddsSetBody = z.infer<typeof LotteryOddsSetBody>;
+
+export const LotteryOddsRow = z.object({
+  betType: z.enum(LOTTERY_BET_TYPES as [LotteryBetType, ...LotteryBetType[]]),
+  pointPrice: z.number().int().positive(),
+  payoutPerPoint: z.number().int().positive(),
+  /** The street rates the book starts from (DEFAULT_LOTTERY_ODDS). */
+  defaults: LotteryOddsInfo,
+  /** When an operator last set them; null: the defaults, never changed. */
+  updatedAt: z.string({ error: 'Thời điểm không hợp lệ.' }).nullable(),
+});
+export type LotteryOddsRow = z.infer<typeof LotteryOddsRow>;
+
+/** Every bet type's odds now, in LOTTERY_BET_TYPES order. */
+export const LotteryOddsResponse = z.object({ odds: z.array(LotteryOddsRow) });
+export type LotteryOddsResponse = z.infer<typeof LotteryOddsResponse>;
+
+/** After a change: every bet type's odds now, and the changed one's before (the audit's before/after). */
+export const LotteryOddsChangeResponse = LotteryOddsResponse.extend({ betType: LotteryOddsRow.shape.betType, before: LotteryOddsInfo });
+export type LotteryOddsChangeResponse = z.infer<typeof LotteryOddsChangeResponse>;

@@ -14,6 +14,8 @@ import { GameReportPage } from '../features/games/components/game-report-page.ts
 import { GamesPage } from '../features/games/components/games-page.tsx';
 import { MaintenancePage } from '../features/maintenance/components/maintenance-page.tsx';
 import { SportsbookPage } from '../features/sportsbook/components/sportsbook-page.tsx';
+import { LotteryPage } from '../features/lottery/components/lottery-page.tsx';
+import { TablesPage } from '../features/tables/components/tables-page.tsx';
 import { CallbacksPage } from '../features/callbacks/components/callbacks-page.tsx';
 import { SecurityPage } from '../features/security/components/security-page.tsx';
 import { StaffPage } from '../features/staff/components/staff-page.tsx';
@@ -79,6 +81,8 @@ function SignedIn({ current }: { current: OperatorSession }) {
         {may('gameAlerts') ? <Route path={paths.gameAlerts} component={GameAlertsPage} /> : null}
         {may('maintenanceList') ? <Route path={paths.maintenance} component={MaintenancePage} /> : null}
         {may('sportsbookFixtures') ? <Route path={paths.sportsbook} component={SportsbookPage} /> : null}
+        {may('lotteryOdds') ? <Route path={paths.lottery} component={LotteryPage} /> : null}
+        {may('tableLimits') ? <Route path={paths.tables} component={TablesPage} /> : null}
         {may('callbackQueue') ? <Route path={paths.callbacks} component={CallbacksPage} /> : null}
         <Route path={paths.security} component={SecurityPage} />
         {may('audit') ? <Route path={paths.audit} component={AuditLogPage} /> : null}

@@ -78,6 +78,8 @@ function SideMenu({ counts }: { counts: MenuCounts }) {
         {may('chatDesk') ? item(paths.chat, t.layout.chat, counts.chat) : null}
         {may('gameCatalogue') ? item(paths.games, t.layout.games) : may('gameDailyReport') ? item(paths.gameReport, t.layout.games) : null}
         {may('sportsbookFixtures') ? item(paths.sportsbook, t.sportsbook.heading) : null}
+        {may('lotteryOdds') ? item(paths.lottery, t.lottery.heading) : null}
+        {may('tableLimits') ? item(paths.tables, t.tables.heading) : null}
         {may('callbackQueue') ? item(paths.callbacks, t.layout.callbacks) : null}
         {may('maintenanceList') ? item(paths.maintenance, t.layout.maintenance) : null}
         {may('audit') ? item(paths.audit, t.layout.audit) : null}

@@ -14,6 +14,10 @@ export const paths = {
   maintenance: '/bao-tri',
   /** "Thể thao": the sportsbook's trading desk. */
   sportsbook: '/the-thao',
+  /** "Xổ số": the lottery's odds per bet type. */
+  lottery: '/xo-so',
+  /** "Bàn casino": the live tables' limits per cửa. */
+  tables: '/ban-casino',
   /** "Gọi lại": the callback requests' queue. */
   callbacks: '/goi-lai',
   security: '/bao-mat',

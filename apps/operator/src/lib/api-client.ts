@@ -45,7 +45,8 @@ export async function operatorCall<N extends OperatorRouteName>(name: N, ...[bod
   if (response.ok) return JSON.parse(text) as OperatorResponseBody<N>;
   const error = new OperatorApiError(response.status, parseErrorBody(text));
   // The error itself reaches the operator through the query caches' one handler (lib/query-client.ts).
-  if (response.status === 401 && name !== 'login') session.end();
+  // Only the sign-in that was refused ends: a call still in flight with the token a new password replaced does not end the new one.
+  if (response.status === 401 && name !== 'login' && session.token() === token) session.end();
   throw error;
 }
 

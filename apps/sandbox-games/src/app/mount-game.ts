@@ -7,11 +7,12 @@ import { mountLottery } from '../games/lottery/lottery-game.ts';
 import { mountSlot } from '../games/slot/slot-game.ts';
 import { mountSportsbook } from '../games/sportsbook/sportsbook-game.ts';
 import { mountTaiXiu } from '../games/tai-xiu/tai-xiu-game.ts';
+import { mountXocDia } from '../games/xoc-dia/xoc-dia-game.ts';
 import { parseEngine } from '../lib/engine.ts';
 
 /**
  * Picks the game by the session's engine, looked up as the provider does ('slot:<game or strip set
- * id>', 'fishing:<id>', 'tai-xiu:tai-xiu'); false for one this page cannot draw.
+ * id>', 'fishing:<id>', 'tai-xiu:tai-xiu', 'xoc-dia:ban-1'); false for one this page cannot draw.
  */
 export function mountGame(context: GameContext): boolean {
   const engine = parseEngine(context.session.game.engine);
@@ -39,6 +40,10 @@ export function mountGame(context: GameContext): boolean {
       return true;
     case 'baccarat':
       mountBaccarat(context);
+      return true;
+    case 'xoc-dia':
+      // Every table of the kind plays the same page; the provider knows which one the session is at.
+      mountXocDia(context);
       return true;
     case 'sportsbook':
       if (engine.id !== 'football' && engine.id !== 'esports') return false;

@@ -11,6 +11,7 @@ describe('engine names', () => {
     expect(parseEngine('baccarat:ban-1')).toEqual({ kind: 'baccarat', id: 'ban-1' });
     expect(parseEngine('sportsbook:football')).toEqual({ kind: 'sportsbook', id: 'football' });
     expect(parseEngine('sportsbook:esports')).toEqual({ kind: 'sportsbook', id: 'esports' });
+    expect(parseEngine('xoc-dia:ban-1')).toEqual({ kind: 'xoc-dia', id: 'ban-1' });
   });
 
   it('refuses what no game here plays', () => {
@@ -18,6 +19,7 @@ describe('engine names', () => {
     expect(parseEngine('slot:')).toBeNull();
     expect(parseEngine('lottery:')).toBeNull();
     expect(parseEngine('sportsbook:')).toBeNull();
+    expect(parseEngine('xoc-dia:')).toBeNull();
     expect(parseEngine(':kho-bau-rong')).toBeNull();
     expect(parseEngine('kho-bau-rong')).toBeNull();
   });

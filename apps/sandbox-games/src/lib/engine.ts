@@ -1,8 +1,8 @@
 /** A game's engine as the provider names it: '<kind>:<definition id>', e.g. 'slot:kho-bau-rong'. */
-export type EngineKind = 'slot' | 'fishing' | 'tai-xiu' | 'lottery' | 'baccarat' | 'sportsbook';
+export type EngineKind = 'slot' | 'fishing' | 'tai-xiu' | 'lottery' | 'baccarat' | 'sportsbook' | 'xoc-dia';
 export type Engine = { kind: EngineKind; id: string };
 
-const KINDS: readonly EngineKind[] = ['slot', 'fishing', 'tai-xiu', 'lottery', 'baccarat', 'sportsbook'];
+const KINDS: readonly EngineKind[] = ['slot', 'fishing', 'tai-xiu', 'lottery', 'baccarat', 'sportsbook', 'xoc-dia'];
 
 export function parseEngine(engine: string): Engine | null {
   const colon = engine.indexOf(':');

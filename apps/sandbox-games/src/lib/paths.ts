@@ -1,5 +1,6 @@
 import { BACCARAT_GAME_PATHS } from '../games/baccarat/baccarat-paths.ts';
 import { SPORTSBOOK_GAME_PATHS } from '../games/sportsbook/sportsbook-paths.ts';
+import { XOC_DIA_GAME_PATHS } from '../games/xoc-dia/xoc-dia-paths.ts';
 
 /**
  * Where the game page calls the provider (contract part 3, "the game page → provider"). Kept here
@@ -22,6 +23,7 @@ export const GAME_PATHS = {
   lotteryResults: '/game/lottery/results',
   ...BACCARAT_GAME_PATHS,
   ...SPORTSBOOK_GAME_PATHS,
+  ...XOC_DIA_GAME_PATHS,
 } as const;
 
 export type GamePathName = keyof typeof GAME_PATHS;

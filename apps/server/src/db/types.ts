@@ -452,6 +452,26 @@ export interface SandboxLotteryTicketsTable {
   cost: BigIntColumn;
   settled: ColumnType<boolean, boolean | undefined, boolean>;
   placed_at: ColumnType<Date, Date | string, never>;
+  /** The odds the ticket was sold at (VND): its settlement pays by these, whatever the odds are now. */
+  point_price: ColumnType<string | number, number, never>;
+  payout_per_point: ColumnType<string | number, number, never>;
+}
+
+/** The lottery's odds for a bet type, as an operator set them (none: the street rates, DEFAULT_LOTTERY_ODDS). */
+export interface SandboxLotteryOddsTable {
+  bet_type: string;
+  point_price: ColumnType<string | number, number, number>;
+  payout_per_point: ColumnType<string | number, number, number>;
+  updated_at: ColumnType<Date, Date, Date>;
+}
+
+/** A live table's limits on one cửa as operators set them (no row: the table's definition's). */
+export interface SandboxTableLimitsTable {
+  table_id: string;
+  kind: string;
+  min_stake: ColumnType<string | number, number, number>;
+  max_stake: ColumnType<string | number, number, number>;
+  updated_at: ColumnType<Date, Date, Date>;
 }
 
 /** A launch the platform announced: its token (hashed) until the game page exchanges it. */
@@ -527,6 +547,8 @@ export interface DatabaseSchema {
   sandbox_rounds: SandboxRoundsTable;
   sandbox_lottery_draws: SandboxLotteryDrawsTable;
   sandbox_lottery_tickets: SandboxLotteryTicketsTable;
+  sandbox_lottery_odds: SandboxLotteryOddsTable;
+  sandbox_table_limits: SandboxTableLimitsTable;
   sandbox_launches: SandboxLaunchesTable;
   sandbox_game_sessions: SandboxGameSessionsTable;
   loss_limits: LossLimitsTable;
@@ -540,9 +562,9 @@ export interface DatabaseSchema {
   chat_attachments: ChatAttachmentsTable;
   chat_canned_replies: ChatCannedRepliesTable;
   callback_requests: CallbackRequestsTable;
-  sandbox_baccarat_shoes: SandboxBaccaratShoesTable;
-  sandbox_baccarat_rounds: SandboxBaccaratRoundsTable;
-  sandbox_baccarat_bets: SandboxBaccaratBetsTable;
+  sandbox_table_series: SandboxTableSeriesTable;
+  sandbox_table_rounds: SandboxTableRoundsTable;
+  sandbox_table_bets: SandboxTableBetsTable;
   sandbox_sportsbook_fixtures: SandboxSportsbookFixturesTable;
   sandbox_sportsbook_markets: SandboxSportsbookMarketsTable;
   sandbox_sportsbook_bets: SandboxSportsbookBetsTable;
@@ -646,22 +668,31 @@ export interface CallbackRequestsTable {
   close_note: string | null;
 }
 
-/** A baccarat shoe of the sandbox provider: eight decks shuffled from its seed, revealed once finished. */
-export interface SandboxBaccaratShoesTable {
+/**
+ * A series of a live table of the sandbox provider: what one committed seed draws (a baccarat shoe of
+ * eight decks; 30 xóc đĩa rounds), its seed revealed once finished.
+ */
+export interface SandboxTableSeriesTable {
+  /** The series id (a shoe's, for baccarat): also the client seed of its rounds. */
   shoe_id: string;
   table_id: string;
+  /** 'baccarat' | 'xoc-dia': how the seed draws its rounds. */
+  game: string;
   server_seed: string;
   server_seed_hash: string;
   started_at: ColumnType<Date, Date | string, never>;
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-/** A round of a baccarat table: dealt when it opens, its cards shown after bets close, settled once. */
-export interface SandboxBaccaratRoundsTable {
+/** A round of a live table: drawn when it opens, shown as its game shows it, settled once. */
+export interface SandboxTableRoundsTable {
   table_id: string;
   round_no: number;
+  game: string;
+  /** Its series. */
   shoe_id: string;
   position_start: number;
+  /** What the round took from its series in order (a baccarat hand's cards); empty for a game without cards. */
   cards: ColumnType<unknown, string, never>;
   result: ColumnType<unknown, string, never>;
   bets_close_at: ColumnType<Date, Date | string, never>;
@@ -670,8 +701,8 @@ export interface SandboxBaccaratRoundsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
-/** A player's bets in a baccarat round: the round of sandbox_rounds they are, and the page's request id. */
-export interface SandboxBaccaratBetsTable {
+/** A player's bets in a live table's round: the round of sandbox_rounds they are, and the page's request id. */
+export interface SandboxTableBetsTable {
   round_id: string;
   table_id: string;
   round_no: number;

@@ -22,4 +22,9 @@ export const OPERATOR_MESSAGES = {
   operatorAlreadyActive: 'Tài khoản nhân viên này đang hoạt động',
   sameRole: 'Nhân viên này đã có vai trò đó',
   twoFactorNotOn: 'Tài khoản này chưa bật xác thực hai bước',
+  /** The operator's own password change ("Bảo mật"). */
+  badCurrentPassword: 'Mật khẩu hiện tại không đúng',
+  otpRequired: 'Nhập mã xác thực 6 chữ số trong ứng dụng, hoặc một mã khôi phục',
+  samePassword: 'Mật khẩu mới phải khác mật khẩu hiện tại',
+  passwordChangedMeanwhile: 'Thông tin đăng nhập của tài khoản vừa thay đổi, vui lòng thử lại',
 } as const;

@@ -8,6 +8,13 @@ export const LOTTERY_MESSAGES = {
   points: `Số điểm mỗi vé từ ${LOTTERY_POINTS.min} đến ${LOTTERY_POINTS.max.toLocaleString('en-US')}.`,
   ticketUnknown: 'Không tìm thấy vé.',
   notLottery: 'Phiên chơi này không dành cho xổ số',
+  oddsChanged: 'Tỷ lệ trả thưởng của loại cược này vừa thay đổi. Vé chưa được mua: vui lòng xem lại giá và mua lại.',
+} as const;
+
+/** What the console hears when the lottery provider's odds desk cannot be reached. */
+export const LOTTERY_TRADING_MESSAGES = {
+  unavailable: 'Không kết nối được với nhà cung cấp xổ số. Tỷ lệ chưa được thay đổi, vui lòng thử lại.',
+  unknownOutcome: 'Nhà cung cấp xổ số không trả lời kịp: hãy tải lại bảng tỷ lệ để xem thay đổi đã được thực hiện hay chưa.',
 } as const;
 
 /** A purchase's fields refused, each in one sentence (the bet type's own rules then say more). */

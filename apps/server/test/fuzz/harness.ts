@@ -33,6 +33,7 @@ import { createTestApp, type Backend, type TestApp } from '../helpers/test-app.t
 import { VIETNAMESE } from '../ledger/helpers.ts';
 import { createOperator, loginOperator, operatorCall, registerMember, type RegisteredMember, type TestOperator } from '../operator/helpers.ts';
 import { VALID_CARD, bindCard, createDeposit, fund, requestWithdrawal } from '../payments/helpers.ts';
+import { hashPassword } from '../../src/lib/passwords.ts';
 import { acceptable, applyTaint, holdsUnstorableText, isValidSample, preview, samples, unstorableExamples, type Sample, type Scope } from './arbitraries.ts';
 
 // ------------------------------------------------------------------------------------------- the app
@@ -114,6 +115,13 @@ type TableState = { name: string; rows: number; digest: string };
 
 /** Public tables whose rows may change on a refusal by design, per route. */
 export const LOGIN_FAILED = 'operator_audit_log (operator.login_failed)';
+/** An operator's own password change refused for a wrong current password or code: audited like a failed login. */
+export const PASSWORD_CHANGE_FAILED = 'operator_audit_log (operator.password_change_failed)';
+/** The audit rows some refusals write by design, each digested apart from the rest of the log. */
+const AUDITED_REFUSALS: ReadonlyArray<[action: string, name: string]> = [
+  ['operator.login_failed', LOGIN_FAILED],
+  ['operator.password_change_failed', PASSWORD_CHANGE_FAILED],
+];
 
 /**
  * Snapshots of the whole database: for each public table its row count and an MD5 of its rows (any
@@ -123,9 +131,9 @@ export const LOGIN_FAILED = 'operator_audit_log (operator.login_failed)';
  */
 /**
  * Written by the sandbox provider's own jobs as time passes, whatever is asked of the server: the
- * lottery's draws (each game's next draw committed every second) and the live tables' shoes and rounds.
+ * lottery's draws (each game's next draw committed every second) and the live tables' series and rounds.
  */
-const CLOCK_DRIVEN_TABLES = new Set(['sandbox_lottery_draws', 'sandbox_baccarat_shoes', 'sandbox_baccarat_rounds']);
+const CLOCK_DRIVEN_TABLES = new Set(['sandbox_lottery_draws', 'sandbox_table_series', 'sandbox_table_rounds']);
 
 export class WriteGuard {
   private tables: string[] | undefined;
@@ -149,7 +157,10 @@ export class WriteGuard {
       `select '${name}' as name, count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${from}" t ${where}`;
     const parts = this.tables.flatMap((name) =>
       name === 'operator_audit_log'
-        ? [digest(name, name, `where action <> 'operator.login_failed'`), digest(name, LOGIN_FAILED, `where action = 'operator.login_failed'`)]
+        ? [
+            digest(name, name, `where action not in (${AUDITED_REFUSALS.map(([action]) => `'${action}'`).join(', ')})`),
+            ...AUDITED_REFUSALS.map(([action, label]) => digest(name, label, `where action = '${action}'`)),
+          ]
         : [digest(name, name)],
     );
     parts.push(`select 'ledger balances' as name, count(*)::int as rows, coalesce(string_agg(id || ':' || balance, ' ' order by id), '') as digest from ledger_accounts`);
@@ -353,6 +364,18 @@ const OPERATOR_EXTRAS: Partial<Record<OperatorRouteName, Partial<Target>>> = {
   logout: {
     onSuccess: async (_json, ctx) => {
       ctx.operatorToken = await loginOperator(ctx.t, ctx.operator);
+    },
+  },
+  passwordChange: {
+    // The real current password from the second variant on, so the change itself is fuzzed too.
+    live: (v, variant, ctx) => ({ ...v, ...(variant >= 2 ? { currentPassword: ctx.operator.password } : {}) }),
+    refusalWrites: [PASSWORD_CHANGE_FAILED],
+    // Every other sign-in ended: the runs after it use the answer's, and the operator's password is put
+    // back (the hash only, so that sign-in lasts) for the next live sample and the login route's.
+    onSuccess: async (json, ctx) => {
+      ctx.operatorToken = (json as { access_token: string }).access_token;
+      const passwordHash = await hashPassword(ctx.operator.password);
+      await ctx.t.db.updateTable('operators').set({ password_hash: passwordHash }).where('id', '=', ctx.operator.id).execute();
     },
   },
   memberDetail: { live: (v, variant, ctx) => ({ ...v, memberId: variant % 2 ? ctx.member.memberId : ctx.other.memberId }) },

@@ -111,6 +111,8 @@ export const validBodies = (member: RegisteredMember): Record<Exclude<OperatorRo
   twoFactorEnrol: undefined,
   dashboard: undefined,
   twoFactorConfirm: { code: '123456' },
+  // A wrong current password (400): a right one would end the token every later call uses.
+  passwordChange: { currentPassword: 'khong-phai-mat-khau', newPassword: 'mat-khau-moi-du-dai' },
   memberSearch: { query: member.username },
   memberDetail: { memberId: member.memberId },
   audit: { limit: 10 },
@@ -172,4 +174,10 @@ export const validBodies = (member: RegisteredMember): Record<Exclude<OperatorRo
   sportsbookMarketReopen: { marketId: 'MK-none' },
   sportsbookResultEnter: { fixtureId: 'FX-none', result: { fullTime: { home: 2, away: 1 }, firstHalf: { home: 1, away: 0 } } },
   sportsbookResultCorrect: { fixtureId: 'FX-none', result: { fullTime: { home: 2, away: 2 }, firstHalf: { home: 1, away: 0 } }, reason: 'Trọng tài sửa biên bản' },
+  lotteryOdds: undefined,
+  // The street rate again: a change every role that may set odds can make, whatever ran before.
+  lotteryOddsSet: { betType: 'de', pointPrice: 1_000, payoutPerPoint: 80_000 },
+  tableLimits: undefined,
+  // Baccarat's Tie at its definition's limits: a change every role that may set limits can make, whatever ran before.
+  tableLimitsSet: { tableId: 'ban-1', kind: 'tie', min: 10_000, max: 5_000_000 },
 });

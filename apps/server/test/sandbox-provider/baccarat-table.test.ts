@@ -6,9 +6,10 @@ import { createBetPusher, type BetPusher } from '../../src/modules/sandbox-provi
 import { createFaults } from '../../src/modules/sandbox-provider/faults.ts';
 import { createPlatformClient } from '../../src/modules/sandbox-provider/platform-client.ts';
 import { providerSecret } from '../../src/modules/sandbox-provider/service.ts';
-import { betsCloseAt, CYCLE_MS, resultAt, roundNoAt, roundStartsAt } from '../../src/modules/sandbox-provider/tables/definitions.ts';
-import * as tablesRepo from '../../src/modules/sandbox-provider/tables/repository.ts';
-import { shoeOf } from '../../src/modules/sandbox-provider/tables/rounds.ts';
+import { betsCloseAt, CYCLE_MS, resultAt, roundNoAt, roundStartsAt } from '../../src/modules/sandbox-provider/tables/baccarat/definitions.ts';
+import * as tablesRepo from '../../src/modules/sandbox-provider/tables/baccarat/repository.ts';
+import * as engineRepo from '../../src/modules/sandbox-provider/tables/repository.ts';
+import { shoeOf } from '../../src/modules/sandbox-provider/tables/baccarat/game.ts';
 import { createTables, type Tables } from '../../src/modules/sandbox-provider/tables/service.ts';
 import { BACKENDS, useTestApp } from '../helpers/test-app.ts';
 import { callProvider, eventually, gameCall, newId, P, providerBalance, startStubPlatform, transferOk, type StubPlatform } from './helpers.ts';
@@ -83,6 +84,9 @@ describe.each(BACKENDS)('the live baccarat table of the sandbox provider on $nam
   async function settle(round: tablesRepo.TableRoundRow) {
     t.clock.now = resultAt(round.round_no, round.cards.length) + 10;
     await tables.tick();
+    // The app's own ticker may have taken the round first (skip locked): holding its row for share waits
+    // for that settlement to commit, so what the test reads next is the settled round.
+    await t.database.transaction((txn) => engineRepo.findRound(txn, round.table_id, round.round_no, { lock: 'share' }));
   }
 
   const bet = (token: string, roundNo: number, bets: { kind: string; amount: number }[], clientId = newId('c')) => call('/baccarat/bet', token, { roundNo, bets, clientId });
@@ -212,7 +216,7 @@ describe.each(BACKENDS)('the live baccarat table of the sandbox provider on $nam
     const third = await bet(me.token, round.round_no, [{ kind: 'player', amount: 30_000 }], clientId);
     expect(third.json().bet.betId).toBe(first.json().bet.betId);
     expect(await providerBalance(t, me.playerId)).toBe(70_000);
-    const links = await sql<{ n: number }>`select count(*)::int as n from sandbox_baccarat_bets where player_id = ${me.playerId}`.execute(t.db);
+    const links = await sql<{ n: number }>`select count(*)::int as n from sandbox_table_bets where player_id = ${me.playerId}`.execute(t.db);
     expect(links.rows[0]!.n).toBe(1);
     // A second bet (another id) adds to the kind, within the limit.
     expect((await bet(me.token, round.round_no, [{ kind: 'player', amount: 10_000 }])).json().myBets).toEqual([{ kind: 'player', amount: 40_000 }]);
@@ -245,7 +249,7 @@ describe.each(BACKENDS)('the live baccarat table of the sandbox provider on $nam
       await other.stop();
     }
     const dealt = await sql<{ round_no: number; position_start: number; shoe_id: string }>`
-      select round_no, position_start, shoe_id from sandbox_baccarat_rounds where table_id = ${TABLE} and round_no = ${before.round_no + 1}`.execute(t.db);
+      select round_no, position_start, shoe_id from sandbox_table_rounds where table_id = ${TABLE} and round_no = ${before.round_no + 1}`.execute(t.db);
     expect(dealt.rows).toHaveLength(1);
     const row = dealt.rows[0]!;
     if (row.shoe_id === before.shoe_id) expect(row.position_start).toBe(before.position_start + before.cards.length);

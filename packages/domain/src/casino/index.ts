@@ -4,3 +4,4 @@ export { type Fraction, toNumber as fractionValue } from '../fraction.ts';
 export * from './baccarat-simulation.ts';
 export * from './roads.ts';
 export * from './xoc-dia.ts';
+export * from './table-limits.ts';

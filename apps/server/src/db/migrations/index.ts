@@ -21,6 +21,10 @@ import * as liveChat from './2026-11-27T15-00-00-live-chat.ts';
 import * as settledLater from './2026-11-27T16-00-00-settled-later.ts';
 import * as casinoTables from './2026-11-27T17-00-00-casino-tables.ts';
 import * as sportsbook from './2026-11-27T18-00-00-sportsbook.ts';
+import * as tableGames from './2026-11-28T10-00-00-table-games.ts';
+import * as lotterySettlementSpeed from './2026-11-28T11-00-00-lottery-settlement-speed.ts';
+import * as lotteryOdds from './2026-11-28T12-00-00-lottery-odds.ts';
+import * as tableLimits from './2026-11-28T13-00-00-table-limits.ts';
 
 /** Static registry (no folder scan), so bundling and both databases see the same ordered list. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +50,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T16-00-00-settled-later': settledLater,
   '2026-11-27T17-00-00-casino-tables': casinoTables,
   '2026-11-27T18-00-00-sportsbook': sportsbook,
+  '2026-11-28T10-00-00-table-games': tableGames,
+  '2026-11-28T11-00-00-lottery-settlement-speed': lotterySettlementSpeed,
+  '2026-11-28T12-00-00-lottery-odds': lotteryOdds,
+  '2026-11-28T13-00-00-table-limits': tableLimits,
 };

@@ -23,6 +23,7 @@ export const SHIPPED_GAMES: readonly ShippedGame[] = [
   { id: 'xo-so-mien-bac', name: 'Xổ số miền Bắc 18:15', category: 'lottery', provider: 'TCG', art: 'xo-so-mien-bac', tags: [], engine: 'lottery:mien-bac' },
   { id: 'xo-so-sieu-toc-3', name: 'Xổ số siêu tốc 3 phút', category: 'lottery', provider: 'TCG', art: 'xo-so-sieu-toc-3', tags: ['new'], engine: 'lottery:sieu-toc-3' },
   { id: 'baccarat-ban-1', name: 'Baccarat Bàn 1', category: 'casino', provider: 'EVO', art: 'baccarat-ban-1', tags: ['new'], engine: 'baccarat:ban-1' },
+  { id: 'xoc-dia-ban-1', name: 'Xóc Đĩa Bàn 1', category: 'casino', provider: 'AES', art: 'xoc-dia-ban-1', tags: ['new'], engine: 'xoc-dia:ban-1' },
   { id: 'xo-so-sieu-toc-5', name: 'Xổ số siêu tốc 5 phút', category: 'lottery', provider: 'KULT', art: 'xo-so-sieu-toc-5', tags: [], engine: 'lottery:sieu-toc-5' },
 ];
 

@@ -156,3 +156,5 @@ export { ProviderUnavailable, type GameProviderAdapter } from './providers/provi
 export { playTotalsSince, type GamePlayTotals } from './bets/totals.ts';
 export { betRecordTestRoutes, GAME_ROUNDS_TEST_PATH } from './bets/test-routes.ts';
 export { createSportsbookTrading, type SportsbookTrading } from './providers/sportsbook-trading.ts';
+export { createLotteryTrading, type LotteryTrading } from './providers/lottery-trading.ts';
+export { createTablesTrading, type TablesTrading } from './providers/tables-trading.ts';

@@ -54,6 +54,22 @@ export function replaceOperatorPassword(trx: Database, id: string, passwordHash:
   return trx.db.updateTable('operators').set({ password_hash: passwordHash, session_epoch: nextEpoch }).where('id', '=', id).execute();
 }
 
+/**
+ * The operator's own new password, over the hash just verified only (a change that landed meanwhile
+ * wins): every sign-in ends with the epoch. Answers the new epoch, or undefined when the hash had changed.
+ */
+export async function changeOwnOperatorPassword(db: Database, id: string, verified: string, passwordHash: string): Promise<number | undefined> {
+  const row = await db.db
+    .updateTable('operators')
+    .set({ password_hash: passwordHash, session_epoch: nextEpoch })
+    .where('id', '=', id)
+    .where('password_hash', '=', verified)
+    .where('status', '=', 'active')
+    .returning('session_epoch')
+    .executeTakeFirst();
+  return row?.session_epoch;
+}
+
 /** Two-factor sign-in off: the secrets and the recovery codes go; the operator enrols again from the console. */
 export async function clearOperatorTwoFactor(trx: Database, id: string): Promise<void> {
   await trx.db

@@ -64,11 +64,15 @@ export function checkOperatorAccountFields(fields: Omit<OperatorAccountInput, 'p
 
 /**
  * Throws OperatorAccountError when `password` breaks the rules for this account (a new password an
- * admin sets); answers the argon2id hash to store.
+ * admin sets, or the operator's own); answers it as checked.
  */
+export function checkNewOperatorPassword(username: string, password: string): string {
+  return parse(NewPassword, { username, password }).password;
+}
+
+/** checkNewOperatorPassword, then the argon2id hash to store. */
 export async function hashNewOperatorPassword(username: string, password: string): Promise<string> {
-  const checked = parse(NewPassword, { username, password });
-  return hashPassword(checked.password);
+  return hashPassword(checkNewOperatorPassword(username, password));
 }
 
 /**

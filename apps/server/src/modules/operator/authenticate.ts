@@ -15,6 +15,8 @@ declare module 'fastify' {
     operator: OperatorProfile | null;
     /** The sign-in the token belongs to (its `sid`): what logout ends. */
     operatorSessionId: string | null;
+    /** The account's session epoch the token carries (`ep`): moving it on ends the sign-in. */
+    operatorSessionEpoch: number | null;
   }
 }
 
@@ -31,6 +33,7 @@ export const operatorAuthenticatePlugin = fp(
   async (app: FastifyInstance, opts: { tokens: OperatorTokens; revocation: SessionRevocation; db: Database }) => {
     app.decorateRequest('operator', null);
     app.decorateRequest('operatorSessionId', null);
+    app.decorateRequest('operatorSessionEpoch', null);
     app.addHook('preHandler', async (request) => {
       if (!request.routeOptions.config.auth) return;
       const match = /^Bearer ([A-Za-z0-9._-]+)$/.exec(request.headers.authorization ?? '');
@@ -45,6 +48,7 @@ export const operatorAuthenticatePlugin = fp(
       if (verdict.epoch !== operator.session_epoch) throw unauthorized(OPERATOR_MESSAGES.sessionEnded);
       request.operator = { id: operator.id, username: operator.username, displayName: operator.display_name, role: operator.role, twoFactor: operator.totp_enabled_at !== null };
       request.operatorSessionId = verdict.sessionId;
+      request.operatorSessionEpoch = verdict.epoch;
       const route = byPath.get(request.routeOptions.url ?? '');
       if (route && !operatorMay(operator.role, route)) throw new HttpError(403, OPERATOR_MESSAGES.forbidden);
     });

@@ -20,13 +20,21 @@ export const operatorChatRoutes: FastifyPluginAsyncZod<{
   kv: KvStore;
   now: () => number;
   streams: StreamRegistry;
-  /** Whether the sign-in is still good (not signed out, account active, role unchanged): an open stream asks it at every heartbeat. */
-  sessionStillValid(operatorId: string, sessionId: string, role: OperatorRole): Promise<boolean>;
+  /**
+   * Whether the sign-in is still good (not signed out, account active, role unchanged, its sessions not
+   * ended by a new password, a two-factor reset or a disable): an open stream asks it at every heartbeat.
+   */
+  sessionStillValid(operatorId: string, sessionId: string, role: OperatorRole, epoch: number): Promise<boolean>;
 }> = async (app, { desk, bus, kv, now, streams, sessionStillValid }) => {
   const tickets = createEventTickets({ kv, now, kind: 'console' });
-  // The ticket names the operator, the sign-in and the role; the stream hears the role's topic.
-  serve(app, operatorApi.eventsTicket, async (request) => tickets.issue([request.operator!.id, request.operatorSessionId!, request.operator!.role].join(' ')));
-  const parse = (subject: string) => subject.split(' ') as [string, string, OperatorRole];
+  // The ticket names the operator, the sign-in, the role and the session epoch; the stream hears the role's topic.
+  serve(app, operatorApi.eventsTicket, async (request) =>
+    tickets.issue([request.operator!.id, request.operatorSessionId!, request.operator!.role, request.operatorSessionEpoch!].join(' ')),
+  );
+  const parse = (subject: string): [string, string, OperatorRole, number] => {
+    const [operatorId, sessionId, role, epoch] = subject.split(' ') as [string, string, OperatorRole, string | undefined];
+    return [operatorId, sessionId, role, Number(epoch)];
+  };
   ticketedStream(app, {
     path: OPERATOR_EVENTS_STREAM_PATH,
     tickets,

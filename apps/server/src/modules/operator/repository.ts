@@ -12,6 +12,11 @@ export function findOperatorById(db: Database, id: string) {
   return db.db.selectFrom('operators').select(['id', 'username', 'display_name', 'role', 'status', 'totp_enabled_at', 'session_epoch']).where('id', '=', id).executeTakeFirst();
 }
 
+/** The account's password hash and two-factor state: what the operator's own password change checks. */
+export function findOperatorCredentials(db: Database, id: string) {
+  return db.db.selectFrom('operators').select(['id', 'username', 'display_name', 'role', 'password_hash', 'totp_enabled_at']).where('id', '=', id).executeTakeFirst();
+}
+
 /** Operators by id, for the names shown beside what they did. */
 export async function operatorNames(db: Database, ids: readonly string[]): Promise<Map<string, { username: string; displayName: string }>> {
   if (ids.length === 0) return new Map();

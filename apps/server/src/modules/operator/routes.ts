@@ -46,6 +46,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
   serve(app, operatorApi.dashboard, async () => dashboard.dashboard());
   serve(app, operatorApi.twoFactorEnrol, async (request) => service.enrolTwoFactor(actor(request)));
   serve(app, operatorApi.twoFactorConfirm, async (request) => service.confirmTwoFactor(actor(request), request.body.code));
+  serve(app, operatorApi.passwordChange, async (request) => service.changePassword(actor(request), request.body));
 
   serve(app, memberSearch, async (request) => service.searchMembers(actor(request), request.body.query),
   );

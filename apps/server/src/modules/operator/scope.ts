@@ -28,6 +28,8 @@ import { operatorChatRoutes } from './chat-routes.ts';
 import { createChatDeskService } from './chat-desk-service.ts';
 import { operatorCallbackRoutes } from './callback-routes.ts';
 import { operatorSportsbookRoutes } from './sportsbook-routes.ts';
+import { operatorLotteryRoutes } from './lottery-routes.ts';
+import { operatorTablesRoutes } from './tables-routes.ts';
 import { createCallbackDeskService } from './callback-desk-service.ts';
 import type { CallbacksService } from '../callbacks/service.ts';
 import type { ChatService } from '../chat/service.ts';
@@ -86,14 +88,16 @@ export async function operatorScope(app: FastifyInstance, { db, kv, events, conf
     kv,
     now,
     streams,
-    sessionStillValid: async (operatorId, sessionId, role) => {
+    sessionStillValid: async (operatorId, sessionId, role, epoch) => {
       if (await revocation.isRevoked(sessionId)) return false;
       const operator = await findOperatorById(db, operatorId);
-      return operator?.status === 'active' && operator.role === role;
+      return operator?.status === 'active' && operator.role === role && operator.session_epoch === epoch;
     },
   });
   await app.register(operatorCallbackRoutes, { desk: createCallbackDeskService({ db, callbacks }) });
   await app.register(operatorSportsbookRoutes, { db, config, now });
+  await app.register(operatorLotteryRoutes, { db, config, now });
+  await app.register(operatorTablesRoutes, { db, config, now });
   await app.register(operatorRoutes, {
     service: createOperatorService({ db, tokens, revocation, throttle, twoFactor: createTwoFactor({ db, now }), now, levelThresholds: config.levelThresholds }),
     memberStatus: createMemberStatusService({ db, endSessions, now, levelThresholds: config.levelThresholds }),

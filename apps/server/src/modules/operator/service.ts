@@ -8,11 +8,13 @@ import {
   type OperatorLoginBody,
   type OperatorLoginResponse,
   type OperatorLogoutResponse,
+  type OperatorPasswordChangeBody,
   type OperatorProfile,
+  type OperatorSignedIn,
 } from '@app/contract';
 import type { LevelThresholds } from '@app/domain';
 import type { OperatorRole } from '../../db/types.ts';
-import { badRequest, HttpError } from '../../lib/errors.ts';
+import { badRequest, HttpError, unauthorized } from '../../lib/errors.ts';
 import type { LoginThrottle } from '../auth/service.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { memberNames, searchMembers as searchMemberRows } from '../members/service.ts';
@@ -23,11 +25,14 @@ import {
   appendAudit,
   auditRows,
   findOperatorByUsername,
+  findOperatorCredentials,
   insertOperatorIfAbsent,
   operatorNames,
   replacePasswordHash,
   stampOperatorLogin,
 } from './repository.ts';
+import { changeOwnOperatorPassword } from './account-repository.ts';
+import { checkNewOperatorPassword, OperatorAccountError } from './account-service.ts';
 import type { OperatorTokens } from './tokens.ts';
 import type { TwoFactor } from './two-factor.ts';
 import type { Database } from '../../db/database.ts';
@@ -118,6 +123,57 @@ export function createOperatorService(deps: {
     });
   }
 
+  /**
+   * The signed-in operator's own new password ("Bảo mật" → "Đổi mật khẩu"). What the input alone
+   * decides (the new one equal to the current one, against the rules, no code with two-factor on) is
+   * refused first, before anything is verified, so such a refusal tells nothing and spends no code.
+   * Then the current password and, with two-factor on, the code: a wrong one counts against the
+   * login's own throttle (the same counters as the login form, so an open console left behind cannot
+   * be used to guess) and is audited. The new argon2id hash replaces the one just verified and moves
+   * the session epoch on, which ends every sign-in of the operator at once, this one too; this tab
+   * carries on with the new sign-in in the answer. Neither password reaches the audit row.
+   */
+  async function changePassword(actor: Actor, body: OperatorPasswordChangeBody): Promise<OperatorSignedIn> {
+    const { id, username } = actor.operator;
+    const keys = throttleKeys(username, actor.ip);
+    await throttle.assertAllowed(...keys);
+    const operator = await findOperatorCredentials(db, id);
+    if (!operator) throw unauthorized(OPERATOR_MESSAGES.badSession);
+    if (body.newPassword === body.currentPassword) throw badRequest(OPERATOR_MESSAGES.samePassword);
+    let fresh: string;
+    try {
+      fresh = checkNewOperatorPassword(operator.username, body.newPassword);
+    } catch (error) {
+      if (error instanceof OperatorAccountError) throw new HttpError(400, error.messages);
+      throw error;
+    }
+    if (operator.totp_enabled_at && body.otp === undefined) throw badRequest(OPERATOR_MESSAGES.otpRequired);
+
+    const refuse = async (reason: 'credentials' | 'otp', message: string) => {
+      await throttle.recordFailure(...keys);
+      await appendAudit(db, { operatorId: id, action: 'operator.password_change_failed', details: { reason }, ip: actor.ip });
+      return badRequest(message);
+    };
+    if (!(await verifyPassword(body.currentPassword, operator.password_hash))) throw await refuse('credentials', OPERATOR_MESSAGES.badCurrentPassword);
+    if (operator.totp_enabled_at && !(await twoFactor.verify(id, body.otp!))) throw await refuse('otp', OPERATOR_MESSAGES.badOtp);
+
+    const passwordHash = await hashPassword(fresh);
+    const epoch = await db.transaction(async (trx) => {
+      const moved = await changeOwnOperatorPassword(trx, id, operator.password_hash, passwordHash);
+      // Another change of the account landed between the check and now (an admin's reset, a disable).
+      if (moved === undefined) throw new HttpError(409, OPERATOR_MESSAGES.passwordChangedMeanwhile);
+      await appendAudit(trx, { operatorId: id, action: 'operator.password_change', target: { kind: 'operator', id }, ip: actor.ip });
+      return moved;
+    });
+    await throttle.recordSuccess(...keys);
+    const { token, expiresAt } = await tokens.issue(id, epoch);
+    return {
+      access_token: token,
+      expiresAt: expiresAt.toISOString(),
+      operator: { id, username: operator.username, displayName: operator.display_name, role: operator.role, twoFactor: operator.totp_enabled_at !== null },
+    };
+  }
+
   /** Ends this sign-in on every instance at once; the token's other copies (other tabs) die with it. */
   async function logout(actor: Actor, sessionId: string): Promise<OperatorLogoutResponse> {
     await revocation.revoke([sessionId]);
@@ -165,7 +221,7 @@ export function createOperatorService(deps: {
     return { entries, nextBefore: rows.length > page.limit ? entries[entries.length - 1]!.id : null };
   }
 
-  return { login, logout, enrolTwoFactor, confirmTwoFactor, searchMembers, memberDetail, auditPage };
+  return { login, logout, enrolTwoFactor, confirmTwoFactor, changePassword, searchMembers, memberDetail, auditPage };
 }
 
 export type OperatorService = ReturnType<typeof createOperatorService>;

@@ -56,7 +56,7 @@ export async function betsSince(db: Database, after: number, limit: number) {
 export type BetPusher = {
   /** Pushes a just-committed round in the background (batched with others within PUSH_BATCH_MS); a failure leaves it to the retry. */
   pushSoon(record: ProviderBetRecord): void;
-  /** The same for many (a settled draw): sent PUSH_MAX a call, one call after another. */
+  /** The same for many (a settled draw): sent PUSH_MAX a call, a few players a call, after rounds as they are played. */
   pushAllSoon(records: readonly ProviderBetRecord[]): void;
   /** Pushes every unacknowledged round once (what each retry tick does). */
   pushPending(): Promise<void>;
@@ -73,6 +73,12 @@ const PUSH_MAX = 500;
  * their callbacks): under load one HTTP call and one acknowledgement carry many rounds.
  */
 const PUSH_BATCH_MS = 10;
+/**
+ * Calls to the platform in flight at once. A settled draw queues a hundred thousand records: sent all
+ * at once they would take every database connection the platform and the provider share (the draw's
+ * next batches waiting behind them), so they go out through this many lanes.
+ */
+const PUSH_LANES = 2;
 
 /**
  * The push side: each round goes to the platform right after its commit; the platform's answer marks
@@ -92,8 +98,12 @@ export function createBetPusher({ db, platform, faults, log, now, retryMs }: {
   const running = new Set<Promise<void>>();
   let retrying: Promise<void> | null = null;
   let stopped = false;
-  let queued: ProviderBetRecord[] = [];
   let flushTimer: NodeJS.Timeout | null = null;
+  /** Rounds as they are played (pushSoon), sent before any settlement of many, PUSH_MAX a call. */
+  const live: ProviderBetRecord[] = [];
+  /** Settlements of many rounds at once (pushAllSoon) waiting for a lane, by player in the order they came. */
+  const bulk = new Map<string, ProviderBetRecord[]>();
+  let sending = 0;
 
   async function push(records: ProviderBetRecord[]): Promise<void> {
     const ids = records.map((r) => r.roundId);
@@ -114,17 +124,46 @@ export function createBetPusher({ db, platform, faults, log, now, retryMs }: {
     void work.finally(() => running.delete(work));
   };
 
+  /** PUSH_BATCH_MS after the first of what waits: the lanes take it. */
   function flush(): void {
     flushTimer = null;
-    const batch = queued;
-    queued = [];
-    // The platform takes at most PUSH_MAX records a call (a settled draw queues thousands at once).
-    if (batch.length === 0) return;
-    track(
-      (async () => {
-        for (let i = 0; i < batch.length; i += PUSH_MAX) await push(batch.slice(i, i + PUSH_MAX));
-      })(),
-    );
+    sendBacklog();
+  }
+
+  /** The next call of rounds as they are played: at most PUSH_MAX records (the contract's PlatformBetsBody). */
+  function nextLiveCall(): ProviderBetRecord[] | null {
+    return live.length > 0 ? live.splice(0, PUSH_MAX) : null;
+  }
+
+  /**
+   * The next call of a settlement of many: whole players, the longest waiting first, up to PUSH_MAX
+   * records (the last player's split if need be). The platform's work for a call grows with the players
+   * in it (each one's figures, each one told their balance), and a draw's batches come faster than it
+   * stores them: what waits meanwhile goes as calls of a few players each, not of all of them.
+   */
+  function nextBulkCall(): ProviderBetRecord[] | null {
+    const call: ProviderBetRecord[] = [];
+    for (const [player, records] of bulk) {
+      call.push(...records.splice(0, PUSH_MAX - call.length));
+      if (records.length === 0) bulk.delete(player);
+      if (call.length === PUSH_MAX) break;
+    }
+    return call.length > 0 ? call : null;
+  }
+
+  /** Calls sent through PUSH_LANES lanes, each lane taking the next when its own ends: rounds as played first. */
+  function sendBacklog(): void {
+    while (sending < PUSH_LANES) {
+      const call = nextLiveCall() ?? nextBulkCall();
+      if (!call) return;
+      sending++;
+      track(
+        push(call).finally(() => {
+          sending--;
+          sendBacklog();
+        }),
+      );
+    }
   }
 
   async function pushPending(): Promise<void> {
@@ -146,11 +185,18 @@ export function createBetPusher({ db, platform, faults, log, now, retryMs }: {
     pushSoon(record) {
       if (stopped) return;
       inFlight.add(record.roundId);
-      queued.push(record);
+      live.push(record);
       flushTimer ??= setTimeout(flush, PUSH_BATCH_MS);
     },
     pushAllSoon(records) {
-      for (const record of records) this.pushSoon(record);
+      if (stopped) return;
+      for (const record of records) {
+        inFlight.add(record.roundId);
+        const waiting = bulk.get(record.playerId);
+        if (waiting) waiting.push(record);
+        else bulk.set(record.playerId, [record]);
+      }
+      flushTimer ??= setTimeout(flush, PUSH_BATCH_MS);
     },
     pushPending,
     async stop() {
@@ -158,7 +204,8 @@ export function createBetPusher({ db, platform, faults, log, now, retryMs }: {
       flush();
       stopped = true;
       clearInterval(timer);
-      await Promise.allSettled([retrying, ...running]);
+      // What was queued is still sent (each lane takes the next call as its own ends).
+      while (running.size > 0 || retrying) await Promise.allSettled([retrying, ...running]);
     },
   };
 }

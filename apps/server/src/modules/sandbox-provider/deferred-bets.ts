@@ -54,34 +54,53 @@ export type Settlement = { roundId: string; playerId: string; win: number; statu
  * and revision 1, and the wallets are credited (one update per player, locked in player order so two
  * settlements never wait on each other in a circle). A bet that is no longer open is left as it is.
  * Returns the records to push once the transaction commits.
+ *
+ * Set-based, as a settled lottery draw brings thousands at once: the whole list goes to the database
+ * as one JSON parameter (not four bound values a bet, which the driver and the parser pay for), and
+ * the rounds come back without their detail (the caller's, attached again here, is the same content),
+ * so nothing is serialised and parsed twice.
  */
 export async function settleOpenBets(txn: Database, settlements: readonly Settlement[], at: Date): Promise<ProviderBetRecord[]> {
   txn.assertTransaction();
   if (settlements.length === 0) return [];
-  const values = sql.join(
-    settlements.map((s) => sql`(${s.roundId}::text, ${s.win}::bigint, ${s.status}::text, cast(${JSON.stringify(s.detail)} as jsonb))`),
-  );
-  const { rows } = await sql<repo.RoundRow>`
+  const rows = await settleRounds(txn, settlements, at);
+  await creditWallets(txn, rows, at);
+  const detailOf = new Map(settlements.map((s) => [s.roundId, s.detail]));
+  return rows.map((row) => toBetRecord({ ...row, detail: detailOf.get(row.round_id) }));
+}
+
+/** A round's columns but its detail: what a settlement reads back. */
+const SETTLED_COLUMNS = repo.ROUND_COLUMNS.filter((c) => c !== 'detail');
+
+/**
+ * The open rounds among `settlements` settled in one statement; those no longer open are left out. The
+ * sequence is looked up once (an init plan), not per row.
+ */
+async function settleRounds(txn: Database, settlements: readonly Settlement[], at: Date): Promise<Omit<repo.RoundRow, 'detail'>[]> {
+  const list = JSON.stringify(settlements.map((s) => ({ round_id: s.roundId, win: s.win, status: s.status, detail: s.detail })));
+  const { rows } = await sql<Omit<repo.RoundRow, 'detail'>>`
     update sandbox_rounds r
     set win = v.win, status = v.status, detail = v.detail, revision = r.revision + 1,
-        seq = nextval(pg_get_serial_sequence('sandbox_rounds', 'seq')), pushed_at = null, settled_at = ${at}
-    from (values ${values}) as v(round_id, win, status, detail)
+        seq = nextval((select pg_get_serial_sequence('sandbox_rounds', 'seq'))::regclass), pushed_at = null, settled_at = ${at}
+    from jsonb_to_recordset(cast(${list} as jsonb)) as v(round_id text, win bigint, status text, detail jsonb)
     where r.round_id = v.round_id and r.status = 'open'
-    returning ${sql.join(repo.ROUND_COLUMNS.map((c) => sql.ref(`r.${c}`)))}
+    returning ${sql.join(SETTLED_COLUMNS.map((c) => sql.ref(`r.${c}`)))}
   `.execute(txn.db);
+  return rows;
+}
+
+/** Each player's wins of these rounds credited once (their sum), the wallets locked in player order. */
+async function creditWallets(txn: Database, rows: readonly { player_id: string; win: number | string }[], at: Date): Promise<void> {
   const credits = new Map<string, number>();
   for (const row of rows) credits.set(row.player_id, (credits.get(row.player_id) ?? 0) + Number(row.win));
   const paid = [...credits].filter(([, amount]) => amount > 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  if (paid.length > 0) {
-    const players = paid.map(([player]) => player);
-    await sql`select player_id from sandbox_wallets where player_id in (${sql.join(players)}) order by player_id for update`.execute(txn.db);
-    const amounts = sql.join(paid.map(([player, amount]) => sql`(${player}::text, ${amount}::bigint)`));
-    await sql`
-      update sandbox_wallets w set balance = w.balance + v.amount, updated_at = ${at}
-      from (values ${amounts}) as v(player_id, amount) where w.player_id = v.player_id
-    `.execute(txn.db);
-  }
-  return rows.map(toBetRecord);
+  if (paid.length === 0) return;
+  const players = paid.map(([player]) => player);
+  await sql`select player_id from sandbox_wallets where player_id = any(${players}::text[]) order by player_id for update`.execute(txn.db);
+  await sql`
+    update sandbox_wallets w set balance = w.balance + v.amount, updated_at = ${at}
+    from unnest(${players}::text[], ${paid.map(([, amount]) => amount)}::bigint[]) as v(player_id, amount) where w.player_id = v.player_id
+  `.execute(txn.db);
 }
 
 /** What a correction that would take back more than a player holds says (nothing of it is applied). */

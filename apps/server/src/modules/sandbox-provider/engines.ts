@@ -21,7 +21,7 @@ import {
 import { isLotteryGameKey, LOTTERY_GAMES, type LotteryGameKey } from '@app/domain/lottery';
 import { SANDBOX_PROVIDER_MESSAGES as M } from '../../messages/sandbox-provider.ts';
 import { sportsbookGameName } from './sportsbook/rules.ts';
-import { baccaratTableName } from './tables/definitions.ts';
+import { tableGameName } from './tables/registry.ts';
 
 /**
  * The provider's engines, named '<kind>:<id>' as the platform's catalogue names them ('slot:kho-bau-rong',
@@ -112,5 +112,5 @@ export function engineGameName(engine: string): string | null {
   if (round) return round.gameName;
   const lottery = lotteryGameOf(engine);
   if (lottery) return `Xổ số ${LOTTERY_GAMES[lottery].name}`;
-  return baccaratTableName(engine) ?? sportsbookGameName(engine);
+  return tableGameName(engine) ?? sportsbookGameName(engine);
 }

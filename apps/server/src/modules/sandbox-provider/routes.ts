@@ -25,6 +25,8 @@ import { sleep } from './faults.ts';
 import { gameRoutes } from './game-routes.ts';
 import { playPage } from './play-page.ts';
 import { tradingRoutes } from './sportsbook/routes.ts';
+import { lotteryTradingRoutes } from './lottery/trading-routes.ts';
+import { tableTradingRoutes } from './tables/trading-routes.ts';
 import { platformUrlResolver } from './platform-client.ts';
 import { createSandboxProvider, verifyProviderSignature, type SandboxProvider } from './service.ts';
 
@@ -60,6 +62,10 @@ export async function sandboxProviderPlugin(app: FastifyInstance, { db, config, 
       await api.register(serverToServerRoutes, { provider, now, faultsEnabled });
       // The sportsbook's trading desk (the platform's operators, over signed HTTP): it checks the signature itself.
       await api.register(tradingRoutes, { sportsbook: provider.sportsbook, secret: provider.secret, now });
+      // The lottery's odds desk, signed the same way.
+      await api.register(lotteryTradingRoutes, { trading: provider.lottery.trading, secret: provider.secret, now });
+      // The live tables' limits desk, signed the same way.
+      await api.register(tableTradingRoutes, { trading: provider.tables.trading, secret: provider.secret, now });
       await api.register(gameRoutes, { provider, prefix: '/game' });
       // Nothing else under the provider's API: not the member site's page in its place.
       api.get('/*', (_request, reply) => reply.callNotFound());

@@ -184,6 +184,9 @@ function describe(entry: AuditEntry): string {
       const difference = typeof d.difference === 'number' ? formatMoney(d.difference) : '';
       return t.audit.alertDetails(String(d.provider ?? ''), difference, String(d.note ?? ''));
     }
+    case 'table.limits_change':
+      // 'Xóc Đĩa Bàn 1 · 4 Đỏ: tối thiểu 10,000 · tối đa 2,000,000 → tối thiểu 10,000 · tối đa 500,000', as the server wrote it.
+      return `${String(d.table ?? '')} · ${String(d.kind ?? '')}: ${String(d.before ?? '')} → ${String(d.after ?? '')}`;
     default:
       return t.none;
   }

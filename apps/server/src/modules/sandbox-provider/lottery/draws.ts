@@ -1,6 +1,5 @@
 import {
   closesAt,
-  DEFAULT_LOTTERY_ODDS,
   drawIdOf,
   fairNorthernDraw,
   LOTTERY_GAMES,
@@ -8,6 +7,7 @@ import {
   settleTicket,
   type LotteryBetType,
   type LotteryGameKey,
+  type LotteryOdds,
   type NorthernDraw,
 } from '@app/domain/lottery';
 import { generateServerSeed, serverSeedHash } from '@app/domain';
@@ -23,8 +23,14 @@ import * as repo from './repository.ts';
  * database makes each happen once (the draw's row, the prizes written once, tickets locked per batch).
  */
 
-/** Tickets settled per transaction. */
-export const SETTLE_BATCH = 5_000;
+/**
+ * Tickets settled per transaction, and transactions under way at once per draw (SETTLE_LANES): while one
+ * batch is in the database (its rounds rewritten and indexed), the next is worked out here. Each lane
+ * claims its own tickets (skip locked), and the wallets are locked in player order at the end of each,
+ * so the lanes never wait on each other in a circle. 100,000 tickets: ~40 batches, three at a time.
+ */
+export const SETTLE_BATCH = 2_500;
+export const SETTLE_LANES = 3;
 
 /** The draw tickets are sold for at `now`: the game's next draw, created with its seed if new. */
 export async function openDraw(db: Database, gameKey: LotteryGameKey, now: number): Promise<repo.DrawRow> {
@@ -60,9 +66,10 @@ export type SettleDeps = { db: Database; now: () => number; push: (records: read
 
 /**
  * A due draw: drawn if not yet (the prizes from its seed, written once), then its open tickets settled
- * batch by batch, each batch one transaction (tickets marked, rounds settled, wallets credited) pushed
- * to the platform after its commit; the draw marked settled when none is left. Returns the tickets
- * this call settled.
+ * batch by batch, each batch one transaction (tickets claimed, rounds settled, wallets credited once per
+ * player) pushed to the platform after its commit, SETTLE_LANES batches under way at once; the draw
+ * marked settled when none is left. Another instance settling the same draw claims other tickets; a
+ * crash leaves its uncommitted batches open for the next pass. Returns the tickets this call settled.
  */
 export async function drawAndSettle(deps: SettleDeps, due: repo.DrawRow): Promise<number> {
   const { db, now } = deps;
@@ -76,20 +83,34 @@ export async function drawAndSettle(deps: SettleDeps, due: repo.DrawRow): Promis
     row = (await repo.findDraw(db, due.draw_id))!;
   }
   const prizes = row.prizes as NorthernDraw;
-  let settled = 0;
-  for (;;) {
-    const records = await db.transaction(async (txn) => {
-      const tickets = await repo.lockOpenTickets(txn, row.draw_id, SETTLE_BATCH);
+  /** One batch: null when no open ticket is left to claim. */
+  const settleBatch = () =>
+    db.transaction(async (txn) => {
+      const tickets = await repo.claimOpenTickets(txn, row.draw_id, SETTLE_BATCH);
       if (tickets.length === 0) return null;
       const settlements = tickets.map((t) => ticketSettlement(t, row, prizes));
-      await repo.markTicketsSettled(txn, tickets.map((t) => t.round_id));
       const pushed = await settleOpenBets(txn, settlements, new Date(now()));
       await txn.onCommit(() => deps.push(pushed));
-      return pushed;
+      return pushed.length;
     });
-    if (records === null) break;
-    settled += records.length;
-  }
+  let settled = 0;
+  let failed = false;
+  const lane = async () => {
+    try {
+      while (!failed) {
+        const n = await settleBatch();
+        if (n === null) return;
+        settled += n;
+      }
+    } catch (err) {
+      // The other lanes stop after their batch; the error is the call's (the next tick resumes).
+      failed = true;
+      throw err;
+    }
+  };
+  const lanes = await Promise.allSettled(Array.from({ length: SETTLE_LANES }, lane));
+  const failure = lanes.find((l) => l.status === 'rejected');
+  if (failure) throw failure.reason;
   await repo.markSettledIfDone(db, row.draw_id, new Date(now()));
   return settled;
 }
@@ -98,7 +119,8 @@ export async function drawAndSettle(deps: SettleDeps, due: repo.DrawRow): Promis
 export function ticketSettlement(ticket: repo.TicketRow, draw: repo.DrawRow, prizes: NorthernDraw): Settlement {
   const betType = ticket.bet_type as LotteryBetType;
   const numbers = ticket.numbers as string[];
-  const odds = DEFAULT_LOTTERY_ODDS[betType];
+  // The odds it was sold at, whatever they are now.
+  const odds: LotteryOdds = { pointPrice: Number(ticket.point_price), payoutPerPoint: Number(ticket.payout_per_point) };
   const result = settleTicket({ betType, numbers, points: ticket.points }, prizes, odds);
   return {
     roundId: ticket.round_id,
@@ -106,7 +128,7 @@ export function ticketSettlement(ticket: repo.TicketRow, draw: repo.DrawRow, pri
     win: result.payout,
     status: 'settled',
     detail: {
-      ...ticketDetail({ drawId: draw.draw_id, drawAt: new Date(draw.draw_at), betType, numbers, points: ticket.points, cost: Number(ticket.cost) }),
+      ...ticketDetail({ drawId: draw.draw_id, drawAt: new Date(draw.draw_at), betType, numbers, points: ticket.points, cost: Number(ticket.cost), odds }),
       result: { payout: result.payout, numbers: result.numbers },
       // The prizes are fairNorthernDraw(serverSeed, drawId): the seed is enough to show and check them.
       draw: { serverSeed: draw.server_seed },
@@ -114,7 +136,8 @@ export function ticketSettlement(ticket: repo.TicketRow, draw: repo.DrawRow, pri
   };
 }
 
-/** A ticket's detail as placed (the round's detail until settled). */
-export function ticketDetail(t: { drawId: string; drawAt: Date; betType: LotteryBetType; numbers: readonly string[]; points: number; cost: number }) {
-  return { kind: 'lottery-ticket', drawId: t.drawId, drawAt: t.drawAt.toISOString(), betType: t.betType, numbers: t.numbers, points: t.points, cost: t.cost, odds: DEFAULT_LOTTERY_ODDS[t.betType] };
+/** A ticket's detail as placed (the round's detail until settled), with the odds it was sold at. */
+export function ticketDetail(t: { drawId: string; drawAt: Date; betType: LotteryBetType; numbers: readonly string[]; points: number; cost: number; odds: LotteryOdds }) {
+  const odds = { pointPrice: t.odds.pointPrice, payoutPerPoint: t.odds.payoutPerPoint };
+  return { kind: 'lottery-ticket', drawId: t.drawId, drawAt: t.drawAt.toISOString(), betType: t.betType, numbers: t.numbers, points: t.points, cost: t.cost, odds };
 }

@@ -91,13 +91,28 @@ export type TicketRow = {
   cost: number | string;
   settled: boolean;
   placed_at: Date;
+  /** The odds it was sold at (VND): it is settled by these. */
+  point_price: number | string;
+  payout_per_point: number | string;
 };
 
-const ticketColumns = ['round_id', 'draw_id', 'player_id', 'game_id', 'bet_type', 'numbers', 'points', 'cost', 'settled', 'placed_at'] as const;
+const ticketColumns = ['round_id', 'draw_id', 'player_id', 'game_id', 'bet_type', 'numbers', 'points', 'cost', 'settled', 'placed_at', 'point_price', 'payout_per_point'] as const;
 
 export async function insertTicket(
   txn: Database,
-  ticket: { roundId: string; drawId: string; playerId: string; gameId: string; clientId: string; betType: string; numbers: readonly string[]; points: number; cost: number; placedAt: Date },
+  ticket: {
+    roundId: string;
+    drawId: string;
+    playerId: string;
+    gameId: string;
+    clientId: string;
+    betType: string;
+    numbers: readonly string[];
+    points: number;
+    cost: number;
+    placedAt: Date;
+    odds: { pointPrice: number; payoutPerPoint: number };
+  },
 ): Promise<void> {
   await txn.db
     .insertInto('sandbox_lottery_tickets')
@@ -112,6 +127,8 @@ export async function insertTicket(
       points: ticket.points,
       cost: ticket.cost,
       placed_at: ticket.placedAt,
+      point_price: ticket.odds.pointPrice,
+      payout_per_point: ticket.odds.payoutPerPoint,
     })
     .execute();
 }
@@ -125,23 +142,23 @@ export async function ticketByClientId(db: Database, playerId: string, clientId:
     .executeTakeFirst()) as TicketRow | undefined) ?? null;
 }
 
-/** A batch of the draw's open tickets, locked; skipped when another instance is settling them. */
-export async function lockOpenTickets(txn: Database, drawId: string, limit: number): Promise<TicketRow[]> {
+/**
+ * A batch of the draw's open tickets claimed for settlement, in one statement: locked (those another
+ * instance is settling are skipped), marked settled and returned as they were sold. Only the caller's
+ * transaction makes it stick: it settles their rounds before it commits, and a rollback or a crash
+ * leaves them open for the next pass. (One statement instead of a select then an update of the same
+ * rows by a list of their ids: each row is found, locked and written once.)
+ */
+export async function claimOpenTickets(txn: Database, drawId: string, limit: number): Promise<TicketRow[]> {
   txn.assertTransaction();
   return (await txn.db
-    .selectFrom('sandbox_lottery_tickets')
-    .select(ticketColumns)
-    .where('draw_id', '=', drawId)
-    .where('settled', '=', false)
-    .limit(limit)
-    .forUpdate()
-    .skipLocked()
+    .updateTable('sandbox_lottery_tickets')
+    .set({ settled: true })
+    .where('round_id', 'in', (eb) =>
+      eb.selectFrom('sandbox_lottery_tickets').select('round_id').where('draw_id', '=', drawId).where('settled', '=', false).limit(limit).forUpdate().skipLocked(),
+    )
+    .returning(ticketColumns)
     .execute()) as TicketRow[];
-}
-
-export async function markTicketsSettled(txn: Database, roundIds: readonly string[]): Promise<void> {
-  if (roundIds.length === 0) return;
-  await txn.db.updateTable('sandbox_lottery_tickets').set({ settled: true }).where('round_id', 'in', roundIds).execute();
 }
 
 /** A player's latest tickets in one game with their round (status, win, detail), most recent first. */

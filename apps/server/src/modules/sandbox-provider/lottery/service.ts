@@ -1,6 +1,6 @@
 import type { LotteryBuyBody, LotteryStateResponse } from '@app/contract/sandbox-lottery';
 import type { ProviderBetRecord } from '@app/contract/sandbox-provider';
-import { DEFAULT_LOTTERY_ODDS, LOTTERY_GAME_KEYS, LOTTERY_GAMES, type LotteryGameKey } from '@app/domain/lottery';
+import { LOTTERY_GAME_KEYS, LOTTERY_GAMES, type LotteryGameKey } from '@app/domain/lottery';
 import type { Database } from '../../../db/database.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { LOTTERY_MESSAGES as M } from '../../../messages/sandbox-lottery.ts';
@@ -10,6 +10,7 @@ import type { PlatformClient } from '../platform-client.ts';
 import type { GameBinding } from '../repository.ts';
 import { balanceOf } from '../wallets.ts';
 import { drawAndSettle, drawInfo, drawResult, openDraw } from './draws.ts';
+import { createLotteryTrading, oddsTable } from './odds.ts';
 import * as repo from './repository.ts';
 import { LOTTERY_POINTS } from './rules.ts';
 import { buyTicket, playerTicketList } from './tickets.ts';
@@ -40,14 +41,15 @@ export function createLottery(deps: LotteryDeps) {
   async function state(session: GameBinding): Promise<LotteryStateResponse> {
     const key = gameOf(session);
     const at = now();
-    const [open, last, balance] = await Promise.all([openDraw(db, key, at), repo.drawnDraws(db, key, 1), balanceOf(db, session.playerId)]);
+    const [open, last, balance, odds] = await Promise.all([openDraw(db, key, at), repo.drawnDraws(db, key, 1), balanceOf(db, session.playerId), oddsTable(db)]);
     const game = LOTTERY_GAMES[key];
     return {
       game: { key, name: game.name, scheduleText: game.scheduleText },
       serverTime: new Date(at).toISOString(),
       open: drawInfo(open),
       last: last[0] ? drawResult(last[0]) : null,
-      odds: DEFAULT_LOTTERY_ODDS,
+      // The odds tickets sell at now (an operator may have changed them since the page last asked).
+      odds,
       points: LOTTERY_POINTS,
       balance,
     };
@@ -71,6 +73,8 @@ export function createLottery(deps: LotteryDeps) {
     tickets: (session: GameBinding) => (gameOf(session), playerTicketList(db, session)),
     results: async (session: GameBinding) => ({ draws: (await repo.drawnDraws(db, gameOf(session), RESULTS_SHOWN)).map(drawResult) }),
     tick,
+    /** The odds desk (the platform's operators, over the signed trading API). */
+    trading: createLotteryTrading({ db, now }),
     start() {
       timer ??= setInterval(() => {
         if (running) return;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LotteryBuyBody, LotteryTicket } from '@app/contract/sandbox-lottery';
-import { closesAt, DEFAULT_LOTTERY_ODDS, ticketCost, ticketProblem, type LotteryGameKey } from '@app/domain/lottery';
+import { closesAt, ticketCost, ticketProblem, type LotteryGameKey } from '@app/domain/lottery';
 import type { ProviderBetRecord } from '@app/contract/sandbox-provider';
 import type { Database } from '../../../db/database.ts';
 import { badRequest, HttpError } from '../../../lib/errors.ts';
@@ -11,6 +11,7 @@ import type { GameBinding } from '../repository.ts';
 import { LOTTERY_MESSAGES as M } from '../../../messages/sandbox-lottery.ts';
 import { LOTTERY_POINTS } from './rules.ts';
 import { ticketDetail } from './draws.ts';
+import { currentOdds } from './odds.ts';
 import * as repo from './repository.ts';
 import { balanceOf } from '../wallets.ts';
 
@@ -19,15 +20,17 @@ export type TicketDeps = { db: Database; platform: PlatformClient; now: () => nu
 /**
  * A ticket bought: the numbers checked against the bet type, the platform asked whether the member may
  * stake its cost, then in one transaction: the draw held (for share: it cannot be drawn meanwhile) and
- * checked still open by the provider's clock, the cost taken from the wallet, the ticket written. The
- * same clientId again answers with the ticket already bought.
+ * checked still open by the provider's clock, the bet type's odds read again (an operator may have just
+ * changed them: then 409, nothing bought), the cost taken from the wallet, the ticket written with the
+ * odds it was sold at. The same clientId again answers with the ticket already bought.
  */
 export async function buyTicket(deps: TicketDeps, session: GameBinding, gameKey: LotteryGameKey, body: LotteryBuyBody): Promise<{ ticket: LotteryTicket; balance: number }> {
   const { db, now } = deps;
   const earlier = await repo.ticketByClientId(db, session.playerId, body.clientId);
   if (earlier) return { ticket: await ticketOf(db, session, earlier.round_id), balance: await balanceOf(db, session.playerId) };
 
-  const odds = DEFAULT_LOTTERY_ODDS[body.betType];
+  // The cost the platform is asked about; the purchase's transaction reads the odds again and sells only at these.
+  const odds = await currentOdds(db, body.betType);
   const ticket = { betType: body.betType, numbers: body.numbers, points: body.points };
   const problem = ticketProblem(ticket, odds);
   if (problem) throw badRequest(problem);
@@ -43,17 +46,20 @@ export async function buyTicket(deps: TicketDeps, session: GameBinding, gameKey:
       const at = now();
       if (draw.drawn_at || at >= closesAt(new Date(draw.draw_at).getTime())) throw new HttpError(409, M.drawClosed);
       const placedAt = new Date(at);
+      // Held for share until the commit: a change of odds waits for this sale, and this sale is at the odds now.
+      const selling = await currentOdds(txn, body.betType, { lock: 'share' });
+      if (selling.pointPrice !== odds.pointPrice || selling.payoutPerPoint !== odds.payoutPerPoint) throw new HttpError(409, M.oddsChanged);
       const record = await placeOpenBet(txn, {
         roundId,
         playerId: session.playerId,
         gameId: session.gameId,
         engine: session.engine,
         stake: cost,
-        detail: ticketDetail({ drawId: draw.draw_id, drawAt: new Date(draw.draw_at), betType: body.betType, numbers: body.numbers, points: body.points, cost }),
+        detail: ticketDetail({ drawId: draw.draw_id, drawAt: new Date(draw.draw_at), betType: body.betType, numbers: body.numbers, points: body.points, cost, odds }),
         fairness: { serverSeedHash: draw.server_seed_hash, clientSeed: draw.draw_id, nonce: 0 },
         placedAt,
       });
-      await repo.insertTicket(txn, { roundId, drawId: draw.draw_id, playerId: session.playerId, gameId: session.gameId, clientId: body.clientId, betType: body.betType, numbers: body.numbers, points: body.points, cost, placedAt });
+      await repo.insertTicket(txn, { roundId, drawId: draw.draw_id, playerId: session.playerId, gameId: session.gameId, clientId: body.clientId, betType: body.betType, numbers: body.numbers, points: body.points, cost, placedAt, odds });
       await txn.onCommit(() => deps.push(record));
       return { record };
     });

@@ -1,25 +1,30 @@
 import { sql } from 'kysely';
-import type { BaccaratHand } from '@app/domain/casino';
 import type { Database } from '../../../db/database.ts';
 
-/** The baccarat tables' own rows: shoes, rounds and the links from players' bets (sandbox_rounds) to rounds. */
+/**
+ * The live tables' own rows, for every game: series (a seed's rounds: a baccarat shoe), rounds, and the
+ * links from players' bets (sandbox_rounds) to rounds. A round's `result` is its game's (the caller
+ * names the type); `shoe_id` is its series.
+ */
 
-export type ShoeRow = {
+export type SeriesRow = {
   shoe_id: string;
   table_id: string;
+  game: string;
   server_seed: string;
   server_seed_hash: string;
   started_at: Date;
   finished_at: Date | null;
 };
 
-export type TableRoundRow = {
+export type TableRoundRow<R = unknown> = {
   table_id: string;
   round_no: number;
+  game: string;
   shoe_id: string;
   position_start: number;
   cards: number[];
-  result: BaccaratHand;
+  result: R;
   bets_close_at: Date;
   result_at: Date;
   settled_at: Date | null;
@@ -42,11 +47,11 @@ export type BetLinkRow = {
   win: number;
 };
 
-const shoeColumns = ['shoe_id', 'table_id', 'server_seed', 'server_seed_hash', 'started_at', 'finished_at'] as const;
-const roundColumns = ['table_id', 'round_no', 'shoe_id', 'position_start', 'cards', 'result', 'bets_close_at', 'result_at', 'settled_at'] as const;
+const seriesColumns = ['shoe_id', 'table_id', 'game', 'server_seed', 'server_seed_hash', 'started_at', 'finished_at'] as const;
+const roundColumns = ['table_id', 'round_no', 'game', 'shoe_id', 'position_start', 'cards', 'result', 'bets_close_at', 'result_at', 'settled_at'] as const;
 
-const asRound = (row: unknown): TableRoundRow => {
-  const r = row as TableRoundRow;
+const asRound = <R>(row: unknown): TableRoundRow<R> => {
+  const r = row as TableRoundRow<R>;
   return { ...r, round_no: Number(r.round_no), position_start: Number(r.position_start) };
 };
 
@@ -56,71 +61,82 @@ const asRound = (row: unknown): TableRoundRow => {
  */
 export async function lockTableDealing(txn: Database, tableId: string): Promise<void> {
   txn.assertTransaction();
-  await sql`select pg_advisory_xact_lock(hashtext(${`sandbox-baccarat:${tableId}`}))`.execute(txn.db);
+  await sql`select pg_advisory_xact_lock(hashtext(${`sandbox-table:${tableId}`}))`.execute(txn.db);
 }
 
-export async function findShoe(db: Database, shoeId: string): Promise<ShoeRow | null> {
-  return ((await db.db.selectFrom('sandbox_baccarat_shoes').select(shoeColumns).where('shoe_id', '=', shoeId).executeTakeFirst()) as ShoeRow | undefined) ?? null;
+export async function findSeries(db: Database, seriesId: string): Promise<SeriesRow | null> {
+  return ((await db.db.selectFrom('sandbox_table_series').select(seriesColumns).where('shoe_id', '=', seriesId).executeTakeFirst()) as SeriesRow | undefined) ?? null;
 }
 
-/** Creates the shoe unless it exists; returns it as stored. */
-export async function ensureShoe(db: Database, shoe: { shoeId: string; tableId: string; serverSeed: string; serverSeedHash: string; startedAt: Date }): Promise<ShoeRow> {
+/** Creates the series unless it exists; returns it as stored. */
+export async function ensureSeries(
+  db: Database,
+  series: { seriesId: string; tableId: string; game: string; serverSeed: string; serverSeedHash: string; startedAt: Date },
+): Promise<SeriesRow> {
   await db.db
-    .insertInto('sandbox_baccarat_shoes')
-    .values({ shoe_id: shoe.shoeId, table_id: shoe.tableId, server_seed: shoe.serverSeed, server_seed_hash: shoe.serverSeedHash, started_at: shoe.startedAt })
+    .insertInto('sandbox_table_series')
+    .values({
+      shoe_id: series.seriesId,
+      table_id: series.tableId,
+      game: series.game,
+      server_seed: series.serverSeed,
+      server_seed_hash: series.serverSeedHash,
+      started_at: series.startedAt,
+    })
     .onConflict((oc) => oc.doNothing())
     .execute();
-  return (await findShoe(db, shoe.shoeId))!;
+  return (await findSeries(db, series.seriesId))!;
 }
 
-export async function finishShoe(db: Database, shoeId: string, at: Date): Promise<void> {
-  await db.db.updateTable('sandbox_baccarat_shoes').set({ finished_at: at }).where('shoe_id', '=', shoeId).where('finished_at', 'is', null).execute();
+export async function finishSeries(db: Database, seriesId: string, at: Date): Promise<void> {
+  await db.db.updateTable('sandbox_table_series').set({ finished_at: at }).where('shoe_id', '=', seriesId).where('finished_at', 'is', null).execute();
 }
 
-/** The table's latest shoe finished by `now` (its seed revealed), or null. */
-export async function lastFinishedShoe(db: Database, tableId: string, now: Date): Promise<ShoeRow | null> {
+/** The table's latest series finished by `now` (its seed revealed), or null. */
+export async function lastFinishedSeries(db: Database, tableId: string, now: Date): Promise<SeriesRow | null> {
   return (
     ((await db.db
-      .selectFrom('sandbox_baccarat_shoes')
-      .select(shoeColumns)
+      .selectFrom('sandbox_table_series')
+      .select(seriesColumns)
       .where('table_id', '=', tableId)
       .where('finished_at', '<=', now)
       .orderBy('finished_at', 'desc')
       .limit(1)
-      .executeTakeFirst()) as ShoeRow | undefined) ?? null
+      .executeTakeFirst()) as SeriesRow | undefined) ?? null
   );
 }
 
-export async function findRound(db: Database, tableId: string, roundNo: number, options: { lock?: 'share' } = {}): Promise<TableRoundRow | null> {
-  let query = db.db.selectFrom('sandbox_baccarat_rounds').select(roundColumns).where('table_id', '=', tableId).where('round_no', '=', roundNo);
+export async function findRound<R = unknown>(db: Database, tableId: string, roundNo: number, options: { lock?: 'share' } = {}): Promise<TableRoundRow<R> | null> {
+  let query = db.db.selectFrom('sandbox_table_rounds').select(roundColumns).where('table_id', '=', tableId).where('round_no', '=', roundNo);
   if (options.lock === 'share') query = query.forShare();
   const row = await query.executeTakeFirst();
-  return row ? asRound(row) : null;
+  return row ? asRound<R>(row) : null;
 }
 
-/** The table's round dealt last (the next one continues its shoe), or null before the first. */
-export async function latestRound(db: Database, tableId: string): Promise<TableRoundRow | null> {
+/** The table's round drawn last (the next one continues its series), or null before the first. */
+export async function latestRound<R = unknown>(db: Database, tableId: string): Promise<TableRoundRow<R> | null> {
   const row = await db.db
-    .selectFrom('sandbox_baccarat_rounds')
+    .selectFrom('sandbox_table_rounds')
     .select(roundColumns)
     .where('table_id', '=', tableId)
     .orderBy('round_no', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ? asRound(row) : null;
+  return row ? asRound<R>(row) : null;
 }
 
-/** Writes the round unless it exists (the same round, dealt from the same shoe position). */
+/** Writes the round unless it exists (the same round, drawn from the same series position). */
 export async function insertRound(
   db: Database,
-  round: { tableId: string; roundNo: number; shoeId: string; position: number; cards: readonly number[]; result: BaccaratHand; betsCloseAt: Date; resultAt: Date },
+  round: { tableId: string; roundNo: number; game: string; seriesId: string; position: number; cards: readonly number[]; result: unknown; betsCloseAt: Date; resultAt: Date },
 ): Promise<void> {
   await db.db
-    .insertInto('sandbox_baccarat_rounds')
+    .insertInto('sandbox_table_rounds')
     .values({
       table_id: round.tableId,
       round_no: round.roundNo,
-      shoe_id: round.shoeId,
+      game: round.game,
+      shoe_id: round.seriesId,
       position_start: round.position,
       cards: JSON.stringify(round.cards),
       result: JSON.stringify(round.result),
@@ -135,7 +151,7 @@ export async function insertRound(
 export async function lockDueRound(txn: Database, now: Date): Promise<TableRoundRow | null> {
   txn.assertTransaction();
   const row = await txn.db
-    .selectFrom('sandbox_baccarat_rounds')
+    .selectFrom('sandbox_table_rounds')
     .select(roundColumns)
     .where('settled_at', 'is', null)
     .where('result_at', '<=', now)
@@ -148,39 +164,39 @@ export async function lockDueRound(txn: Database, now: Date): Promise<TableRound
 }
 
 export async function markRoundSettled(txn: Database, tableId: string, roundNo: number, at: Date): Promise<void> {
-  await txn.db.updateTable('sandbox_baccarat_rounds').set({ settled_at: at }).where('table_id', '=', tableId).where('round_no', '=', roundNo).execute();
+  await txn.db.updateTable('sandbox_table_rounds').set({ settled_at: at }).where('table_id', '=', tableId).where('round_no', '=', roundNo).execute();
 }
 
 /** The table's results shown by `now`, most recent first. */
-export async function shownRounds(db: Database, tableId: string, now: Date, limit: number): Promise<TableRoundRow[]> {
+export async function shownRounds<R = unknown>(db: Database, tableId: string, now: Date, limit: number): Promise<TableRoundRow<R>[]> {
   const rows = await db.db
-    .selectFrom('sandbox_baccarat_rounds')
+    .selectFrom('sandbox_table_rounds')
     .select(roundColumns)
     .where('table_id', '=', tableId)
     .where('result_at', '<=', now)
     .orderBy('round_no', 'desc')
     .limit(limit)
     .execute();
-  return rows.map(asRound);
+  return rows.map((row) => asRound<R>(row));
 }
 
-/** A shoe's rounds whose cards are public by `now` (bets closed), in order. */
-export async function shoeRounds(db: Database, shoeId: string, now: Date): Promise<TableRoundRow[]> {
+/** A series' rounds public by `now` (their bets closed, or their result shown, as `from` says), in order. */
+export async function seriesRounds<R = unknown>(db: Database, seriesId: string, now: Date, from: 'close' | 'result'): Promise<TableRoundRow<R>[]> {
   const rows = await db.db
-    .selectFrom('sandbox_baccarat_rounds')
+    .selectFrom('sandbox_table_rounds')
     .select(roundColumns)
-    .where('shoe_id', '=', shoeId)
-    .where('bets_close_at', '<=', now)
+    .where('shoe_id', '=', seriesId)
+    .where(from === 'close' ? 'bets_close_at' : 'result_at', '<=', now)
     .orderBy('round_no')
     .execute();
-  return rows.map(asRound);
+  return rows.map((row) => asRound<R>(row));
 }
 
 // ---- bets ----
 
 const betQuery = (db: Database) =>
   db.db
-    .selectFrom('sandbox_baccarat_bets as b')
+    .selectFrom('sandbox_table_bets as b')
     .innerJoin('sandbox_rounds as r', 'r.round_id', 'b.round_id')
     .select(['b.round_id', 'b.table_id', 'b.round_no', 'b.player_id', 'b.game_id', 'b.client_id', 'b.bets', 'b.stake', 'b.placed_at', 'r.status', 'r.win']);
 
@@ -216,7 +232,7 @@ export async function insertBetLink(
 ): Promise<void> {
   txn.assertTransaction();
   await txn.db
-    .insertInto('sandbox_baccarat_bets')
+    .insertInto('sandbox_table_bets')
     .values({
       round_id: bet.roundId,
       table_id: bet.tableId,

@@ -1,5 +1,5 @@
 import type { BetRoundSummary } from '@app/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { refusalMessage } from '../../../lib/error-dialog.ts';
 import { betHistoryText as text } from '../../../lib/i18n/play.ts';
 import { isRangeValid } from '../../../lib/vietnam-day.ts';
@@ -9,8 +9,11 @@ import { BetFiltersBar } from './bet-filters.tsx';
 import { BetCards, BetTable } from './bet-rows.tsx';
 import { BetsEmpty, BetsFailed, BetsSkeleton } from './bet-states.tsx';
 import { BetTotals } from './bet-totals.tsx';
-import { RoundDialog } from './round-dialog.tsx';
 import './bets.css';
+
+// The recall (every game's outcome views) is its own chunk: the list shows without it, and fetches it once it has rounds to open.
+const loadRoundDialog = () => import('./round-dialog.tsx');
+const RoundDialog = lazy(() => loadRoundDialog().then((m) => ({ default: m.RoundDialog })));
 
 /** "Lịch sử cược": filters, the range's totals, the rounds loaded so far ("Xem thêm" for more), each opening its recall. */
 export function BetHistoryPanel({ variant }: { variant: 'mobile' | 'desktop' }) {
@@ -20,6 +23,10 @@ export function BetHistoryPanel({ variant }: { variant: 'mobile' | 'desktop' }) 
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
   const totals = history.data?.pages[0]?.totals;
   const rangeOk = isRangeValid(filters);
+  const hasRounds = items.length > 0;
+  useEffect(() => {
+    if (hasRounds) void loadRoundDialog();
+  }, [hasRounds]);
 
   function body() {
     if (history.isError && !history.data) {
@@ -51,7 +58,11 @@ export function BetHistoryPanel({ variant }: { variant: 'mobile' | 'desktop' }) 
           </button>
         ) : null}
       </div>
-      {open ? <RoundDialog round={open} variant={variant} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <RoundDialog round={open} variant={variant} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -2,11 +2,11 @@ import type { BetRoundSummary } from '@app/contract';
 import { formatDateTime, formatMoney, GAME_PROVIDERS } from '@app/domain';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { t } from '../../../lib/i18n.ts';
-import { recallText as text } from '../../../lib/i18n/play.ts';
+import { betHistoryText, recallText as text } from '../../../lib/i18n/play.ts';
 import { refusalMessage } from '../../../lib/error-dialog.ts';
 import type { ReactNode } from 'react';
 import { useBetRound } from '../api/get-bet-round.ts';
-import { FairnessFacts } from './fairness-facts.tsx';
+import { RoundFairness } from './round-fairness.tsx';
 import { RoundRecall } from './round-recall.tsx';
 import { SignedAmount } from './signed-amount.tsx';
 import './recall.css';
@@ -17,6 +17,8 @@ type RoundDialogProps = { round: BetRoundSummary; variant: 'mobile' | 'desktop';
 export function RoundDialog({ round, variant, onClose }: RoundDialogProps) {
   const detail = useBetRound({ provider: round.provider, roundId: round.roundId });
   const provider = GAME_PROVIDERS.find((p) => p.code === round.provider)?.name ?? round.provider;
+  // A bet whose result is not in yet (a ticket before its draw, a table round, a sports bet) has won nothing yet, not lost.
+  const open = (detail.data?.status ?? round.status) === 'open';
   return (
     <Modal title={text.title(round.gameName)} onClose={onClose} closeLabel={text.close} variant={variant === 'mobile' ? 'sheet' : 'center'} className="round-dialog">
       <dl className="round-dialog__facts">
@@ -24,8 +26,8 @@ export function RoundDialog({ round, variant, onClose }: RoundDialogProps) {
         <Fact label={text.time} value={<time dateTime={round.playedAt}>{formatDateTime(round.playedAt)}</time>} />
         <Fact label={text.provider} value={provider} />
         <Fact label={text.stake} value={<span className="num">{formatMoney(round.stake)}</span>} />
-        <Fact label={text.win} value={<span className="num">{formatMoney(round.win)}</span>} />
-        <Fact label={text.net} value={<SignedAmount amount={round.net} />} />
+        <Fact label={text.win} value={open ? betHistoryText.pending : <span className="num">{formatMoney(detail.data?.win ?? round.win)}</span>} />
+        <Fact label={text.net} value={open ? betHistoryText.pending : <SignedAmount amount={detail.data?.net ?? round.net} />} />
         {detail.data ? (
           <>
             <Fact label={text.balanceBefore} value={<span className="num">{formatMoney(detail.data.balanceBefore)}</span>} />
@@ -47,7 +49,7 @@ export function RoundDialog({ round, variant, onClose }: RoundDialogProps) {
       ) : (
         <>
           <RoundRecall round={detail.data} />
-          <FairnessFacts round={detail.data} />
+          <RoundFairness round={detail.data} />
         </>
       )}
     </Modal>

@@ -50,3 +50,16 @@ export function symbolNamer(def: SlotDefinition): (id: string) => string {
   const names = new Map(def.symbols.map((s) => [s.id, s.name]));
   return (id) => names.get(id) ?? id;
 }
+
+/**
+ * The games whose rounds the fairness check does not replay, by their engine's prefix: the shared draws
+ * and tables ('lottery:mien-bac', 'baccarat:ban-1', 'xoc-dia:ban-1', whose seed is revealed for the
+ * whole draw, shoe or series) and sports bets ('sportsbook:football', decided by the match's score).
+ */
+export type SharedEngine = 'lottery' | 'baccarat' | 'xoc-dia' | 'sportsbook';
+const SHARED_ENGINES: readonly SharedEngine[] = ['lottery', 'baccarat', 'xoc-dia', 'sportsbook'];
+
+export function sharedEngine(engine: string | null | undefined): SharedEngine | null {
+  const prefix = engine?.slice(0, Math.max(0, engine.indexOf(':')));
+  return SHARED_ENGINES.find((kind) => kind === prefix) ?? null;
+}

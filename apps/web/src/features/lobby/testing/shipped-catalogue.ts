@@ -31,6 +31,7 @@ export function shippedCatalogue(): GameCatalogue {
       game('xo-so-sieu-toc-3', 'Xổ số siêu tốc 3 phút', 'lottery', 'TCG', ['new'], 2),
       game('baccarat-ban-1', 'Baccarat Bàn 1', 'casino', 'EVO', ['new'], 0),
       game('xo-so-sieu-toc-5', 'Xổ số siêu tốc 5 phút', 'lottery', 'KULT', [], 3),
+      game('xoc-dia-ban-1', 'Xóc Đĩa Bàn 1', 'casino', 'AES', ['new'], 1),
     ],
   };
 }

@@ -12,8 +12,8 @@ describe('lobby search as you type', () => {
   });
 
   it('finds a game by its name typed without diacritics: "ban ca" finds Bắn Cá Đại Dương', () => {
-    // "Baccarat Bàn 1" (in Casino trực tuyến) has a "bàn" and a "ca…" too: found after the closer match.
-    expect(ids('ban ca')).toEqual(['ban-ca-dai-duong', 'baccarat-ban-1']);
+    // "Baccarat Bàn 1" and "Xóc Đĩa Bàn 1" (in Casino trực tuyến) have a "bàn" and a "ca…" too: found after the closer match.
+    expect(ids('ban ca')).toEqual(['ban-ca-dai-duong', 'baccarat-ban-1', 'xoc-dia-ban-1']);
     expect(ids('ban ca dai')).toEqual(['ban-ca-dai-duong']);
     expect(ids('dai duong')).toEqual(['ban-ca-dai-duong']);
   });
@@ -23,6 +23,7 @@ describe('lobby search as you type', () => {
     expect(ids('rong kho')).toEqual(['kho-bau-rong']);
     expect(ids('Đại')).toEqual(['ban-ca-dai-duong']);
     expect(ids('tai xiu')).toEqual(['tai-xiu']);
+    expect(ids('xoc dia')).toEqual(['xoc-dia-ban-1']);
   });
 
   it('finds a provider’s games by its name, across categories, in catalogue order', () => {
