@@ -1,6 +1,7 @@
 import { BACCARAT_BETS, handTotal, type BaccaratBet } from '@app/domain/casino';
 import { bt } from './baccarat-text.ts';
-import type { BetLine, CardShown, Limits, Result, RoundState } from './baccarat-types.ts';
+import { slipRules, type Slip as TableSlip } from '../../lib/table-round.ts';
+import type { BetLine, CardShown, Result, RoundState } from './baccarat-types.ts';
 
 /**
  * The table's rules as the page applies them, pure: the provider's clock (an offset from the device's),
@@ -11,30 +12,13 @@ import type { BetLine, CardShown, Limits, Result, RoundState } from './baccarat-
 export const SPOTS: readonly BaccaratBet[] = ['player-pair', 'tie', 'banker-pair', 'player', 'banker'];
 export const CHIPS: readonly number[] = [10_000, 50_000, 100_000, 500_000, 1_000_000, 5_000_000];
 
-/** serverTime − device time when the answer arrived; add it to Date.now() for the provider's "now". */
-export function clockOffset(serverTime: string, deviceNowAtAnswer: number): number {
-  const server = Date.parse(serverTime);
-  return Number.isFinite(server) ? server - deviceNowAtAnswer : 0;
-}
+export { bettingShare, clockOffset, secondsUntil } from '../../lib/table-round.ts';
 
 export type Phase = 'betting' | 'dealing' | 'result';
 
 export function phaseAt(round: Pick<RoundState, 'betsCloseAt' | 'resultAt'>, serverNow: number): Phase {
   if (serverNow < Date.parse(round.betsCloseAt)) return 'betting';
   return serverNow < Date.parse(round.resultAt) ? 'dealing' : 'result';
-}
-
-/** Whole seconds left until `until` (rounded up), never below 0. */
-export function secondsUntil(until: string, serverNow: number): number {
-  return Math.max(0, Math.ceil((Date.parse(until) - serverNow) / 1000));
-}
-
-/** The betting window's share left, 0–1, for the progress bar. */
-export function bettingShare(round: Pick<RoundState, 'startsAt' | 'betsCloseAt'>, serverNow: number): number {
-  const start = Date.parse(round.startsAt);
-  const close = Date.parse(round.betsCloseAt);
-  if (!(close > start)) return 0;
-  return Math.min(1, Math.max(0, (close - serverNow) / (close - start)));
 }
 
 export type ShownHands = {
@@ -67,35 +51,9 @@ export const shownTotal = (cards: readonly number[]): number | null => (cards.le
 
 // ---- the chips waiting to be placed ----
 
-export type Slip = Readonly<Partial<Record<BaccaratBet, number>>>;
+export type Slip = TableSlip<BaccaratBet>;
 
-export function addChip(slip: Slip, kind: BaccaratBet, chip: number): Slip {
-  return { ...slip, [kind]: (slip[kind] ?? 0) + chip };
-}
-
-/** The slip as the bet request's lines, in the layout's order. */
-export function slipLines(slip: Slip): { kind: BaccaratBet; amount: number }[] {
-  return (Object.keys(BACCARAT_BETS) as BaccaratBet[]).filter((k) => (slip[k] ?? 0) > 0).map((kind) => ({ kind, amount: slip[kind]! }));
-}
-
-export const slipTotal = (slip: Slip): number => slipLines(slip).reduce((sum, l) => sum + l.amount, 0);
-
-/** Why the slip cannot be placed (the table's limits with what is already placed, the balance), or null. */
-export function slipProblem(slip: Slip, limits: Limits, placed: readonly BetLine[], balance: number): string | null {
-  const lines = slipLines(slip);
-  for (const line of lines) {
-    const limit = limits[line.kind];
-    if (!limit) continue;
-    const name = BACCARAT_BETS[line.kind].name;
-    if (line.amount < limit.min) return bt.belowMin(name, limit.min);
-    const already = placed.find((p) => p.kind === line.kind)?.amount ?? 0;
-    if (already + line.amount > limit.max) return bt.aboveMax(name, limit.max);
-  }
-  if (slipTotal(slip) > balance) return bt.notEnough;
-  return null;
-}
-
-export const placedOn = (placed: readonly BetLine[], kind: BaccaratBet): number => placed.find((p) => p.kind === kind)?.amount ?? 0;
+export const { addChip, slipLines, slipTotal, placedOn, slipProblem } = slipRules(Object.keys(BACCARAT_BETS) as BaccaratBet[], BACCARAT_BETS);
 
 /** The winner in words, with the totals: "Cái thắng 7 – 5". */
 export function resultText(result: Pick<Result, 'winner' | 'playerTotal' | 'bankerTotal'>): string {

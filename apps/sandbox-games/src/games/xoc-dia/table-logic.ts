@@ -2,12 +2,12 @@ import { fractionValue, XOC_DIA_BET_KINDS, XOC_DIA_BETS, XOC_DIA_COINS, xocDiaHo
 import { winPresentation, type WinPresentation } from '../../lib/celebration.ts';
 import { formatPercent } from '../../lib/percent.ts';
 import { xt } from './xoc-dia-text.ts';
+import { slipRules, type Slip as TableSlip } from '../../lib/table-round.ts';
 import type { BetLine, Limits, Result, RoundState } from './xoc-dia-types.ts';
 
 /**
  * The table's rules as the page applies them, pure: the provider's clock (an offset from the device's),
  * the phase and countdown of a round, the chips waiting to be placed, the result in words.
- * (The three clock helpers are baccarat's table-logic ones again: a game does not import another game.)
  */
 
 /** The board's order: Chẵn and Lẻ on top, under each the two bets that are also of its parity. */
@@ -28,11 +28,7 @@ export function chipsFor(limits: Limits): number[] {
 
 // ---- the provider's clock ----
 
-/** serverTime − device time when the answer arrived; add it to Date.now() for the provider's "now". */
-export function clockOffset(serverTime: string, deviceNowAtAnswer: number): number {
-  const server = Date.parse(serverTime);
-  return Number.isFinite(server) ? server - deviceNowAtAnswer : 0;
-}
+export { bettingShare, clockOffset, secondsUntil } from '../../lib/table-round.ts';
 
 export type Phase = 'betting' | 'shaking' | 'result';
 
@@ -46,19 +42,6 @@ export function phaseEnd(round: Pick<RoundState, 'betsCloseAt' | 'resultAt' | 'e
   return phase === 'betting' ? round.betsCloseAt : phase === 'shaking' ? round.resultAt : round.endsAt;
 }
 
-/** Whole seconds left until `until` (rounded up), never below 0. */
-export function secondsUntil(until: string, serverNow: number): number {
-  return Math.max(0, Math.ceil((Date.parse(until) - serverNow) / 1000));
-}
-
-/** The betting window's share left, 0–1, for the progress bar. */
-export function bettingShare(round: Pick<RoundState, 'startsAt' | 'betsCloseAt'>, serverNow: number): number {
-  const start = Date.parse(round.startsAt);
-  const close = Date.parse(round.betsCloseAt);
-  if (!(close > start)) return 0;
-  return Math.min(1, Math.max(0, (close - serverNow) / (close - start)));
-}
-
 /**
  * The result as the page may draw it: only once resultAt has come by the provider's clock, and only
  * what the server sent (null before). Nothing of the coins is guessed or animated ahead of it.
@@ -69,33 +52,9 @@ export function shownResult(round: Pick<RoundState, 'resultAt' | 'result'>, serv
 
 // ---- the chips waiting to be placed ----
 
-export type Slip = Readonly<Partial<Record<XocDiaBet, number>>>;
+export type Slip = TableSlip<XocDiaBet>;
 
-export function addChip(slip: Slip, kind: XocDiaBet, chip: number): Slip {
-  return { ...slip, [kind]: (slip[kind] ?? 0) + chip };
-}
-
-/** The slip as the bet request's lines, in the domain's order. */
-export function slipLines(slip: Slip): { kind: XocDiaBet; amount: number }[] {
-  return XOC_DIA_BET_KINDS.filter((k) => (slip[k] ?? 0) > 0).map((kind) => ({ kind, amount: slip[kind]! }));
-}
-
-export const slipTotal = (slip: Slip): number => slipLines(slip).reduce((sum, l) => sum + l.amount, 0);
-
-export const placedOn = (placed: readonly BetLine[], kind: XocDiaBet): number => placed.find((p) => p.kind === kind)?.amount ?? 0;
-
-/** Why the slip cannot be placed (the table's limits with what is already placed, the balance), or null. */
-export function slipProblem(slip: Slip, limits: Limits, placed: readonly BetLine[], balance: number): string | null {
-  for (const line of slipLines(slip)) {
-    const limit = limits[line.kind];
-    if (!limit) continue;
-    const name = XOC_DIA_BETS[line.kind].name;
-    if (line.amount < limit.min) return xt.belowMin(name, limit.min);
-    if (placedOn(placed, line.kind) + line.amount > limit.max) return xt.aboveMax(name, limit.max);
-  }
-  if (slipTotal(slip) > balance) return xt.notEnough;
-  return null;
-}
+export const { addChip, slipLines, slipTotal, placedOn, slipProblem } = slipRules(XOC_DIA_BET_KINDS, XOC_DIA_BETS);
 
 // ---- the result ----
 

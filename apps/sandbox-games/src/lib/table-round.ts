@@ -1,0 +1,61 @@
+import { formatMoney } from '@app/domain';
+
+/**
+ * What every live table's page (baccarat, xóc đĩa) does alike, pure: the provider's clock read as an
+ * offset from the device's, the countdown and betting bar of a round, and the chips waiting to be
+ * placed, checked against the table's limits before they are sent.
+ */
+
+/** serverTime − device time when the answer arrived; add it to Date.now() for the provider's "now". */
+export function clockOffset(serverTime: string, deviceNowAtAnswer: number): number {
+  const server = Date.parse(serverTime);
+  return Number.isFinite(server) ? server - deviceNowAtAnswer : 0;
+}
+
+/** Whole seconds left until `until` (rounded up), never below 0. */
+export function secondsUntil(until: string, serverNow: number): number {
+  return Math.max(0, Math.ceil((Date.parse(until) - serverNow) / 1000));
+}
+
+/** The betting window's share left, 0–1, for the progress bar. */
+export function bettingShare(round: { readonly startsAt: string; readonly betsCloseAt: string }, serverNow: number): number {
+  const start = Date.parse(round.startsAt);
+  const close = Date.parse(round.betsCloseAt);
+  if (!(close > start)) return 0;
+  return Math.min(1, Math.max(0, (close - serverNow) / (close - start)));
+}
+
+// ---- the chips waiting to be placed ----
+
+export type Slip<K extends string> = Readonly<Partial<Record<K, number>>>;
+export type SlipLine<K extends string> = { kind: K; amount: number };
+export type SlipLimits<K extends string> = Readonly<Partial<Record<K, { readonly min: number; readonly max: number }>>>;
+
+/** What a table's refusals say before anything is sent (the server says the same when it refuses). */
+export const SLIP_TEXT = {
+  belowMin: (name: string, min: number) => `Mức cược tối thiểu cửa ${name} là ${formatMoney(min)} VND.`,
+  aboveMax: (name: string, max: number) => `Tổng cược cửa ${name} trong một ván tối đa là ${formatMoney(max)} VND.`,
+  notEnough: 'Số dư không đủ',
+} as const;
+
+/** A table's slip rules: its bet kinds in the order the request lists them, with the names members read. */
+export function slipRules<K extends string>(order: readonly K[], bets: Readonly<Record<K, { readonly name: string }>>) {
+  const addChip = (slip: Slip<K>, kind: K, chip: number): Slip<K> => ({ ...slip, [kind]: (slip[kind] ?? 0) + chip });
+  /** The slip as the bet request's lines, in the table's order. */
+  const slipLines = (slip: Slip<K>): SlipLine<K>[] => order.filter((k) => (slip[k] ?? 0) > 0).map((kind) => ({ kind, amount: slip[kind]! }));
+  const slipTotal = (slip: Slip<K>): number => slipLines(slip).reduce((sum, l) => sum + l.amount, 0);
+  const placedOn = (placed: readonly SlipLine<K>[], kind: K): number => placed.find((p) => p.kind === kind)?.amount ?? 0;
+  /** Why the slip cannot be placed (the table's limits with what is already placed, the balance), or null. */
+  const slipProblem = (slip: Slip<K>, limits: SlipLimits<K>, placed: readonly SlipLine<K>[], balance: number): string | null => {
+    for (const line of slipLines(slip)) {
+      const limit = limits[line.kind];
+      if (!limit) continue;
+      const name = bets[line.kind].name;
+      if (line.amount < limit.min) return SLIP_TEXT.belowMin(name, limit.min);
+      if (placedOn(placed, line.kind) + line.amount > limit.max) return SLIP_TEXT.aboveMax(name, limit.max);
+    }
+    if (slipTotal(slip) > balance) return SLIP_TEXT.notEnough;
+    return null;
+  };
+  return { addChip, slipLines, slipTotal, placedOn, slipProblem };
+}
