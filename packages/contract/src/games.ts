@@ -166,6 +166,12 @@ export const BetRoundDetail = BetRoundSummary.extend({
   balanceAfter: z.number().int(),
   detail: z.unknown(),
   fairness: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() }),
+  /**
+   * The provider's revision of the round as the platform stored it: 0 as played (or placed, for a bet
+   * settled later), 1 once such a bet is settled, one more each time it is settled again (a corrected
+   * result). The detail says what changed; this is whether it did.
+   */
+  revision: z.number().int().min(0),
 });
 export type BetRoundDetail = z.infer<typeof BetRoundDetail>;
 

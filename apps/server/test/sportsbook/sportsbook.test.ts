@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_PROVIDER_BASE_PATH } from '@app/contract/sandbox-provider';
 import type { BoardFixture, SportsbookBet, SportsbookBoardResponse, SportsbookPriceChanged, TradingChangeResponse } from '@app/contract/sandbox-sportsbook';
 import { accumulatorReturn, parseOdds } from '@app/domain/sportsbook';
-import type { OperatorRouteName } from '@app/contract';
+import type { BetRoundDetail, OperatorRouteName } from '@app/contract';
 import { call } from '../helpers/api-client.ts';
 import { BACKENDS, useTestApp } from '../helpers/test-app.ts';
 import { newKey, registerMember, type TestMember } from '../ledger/helpers.ts';
@@ -90,6 +90,12 @@ describe.each(BACKENDS)('sportsbook on $name', (backend) => {
   const place = (legs: { marketId: string; side: string; priceVersion: number }[], stake: number, extra: Record<string, unknown> = {}) =>
     page(session, '/game/sportsbook/place', { legs, stake, clientId: newKey(), format: 'malay', ...extra });
   const myBets = async () => ((await page(session, '/game/sportsbook/bets')).json() as { bets: SportsbookBet[] }).bets;
+  /** The member's recall of a bet in "Lịch sử cược", as the platform stored it. */
+  const recall = async (roundId: string) => {
+    const res = await memberCall('betRound', { provider: 'SABA', roundId });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as BetRoundDetail;
+  };
   const balance = async () => (await board()).balance;
 
   it('seeds a few demo fixtures with their markets for development, once', async () => {
@@ -158,6 +164,12 @@ describe.each(BACKENDS)('sportsbook on $name', (backend) => {
     expect(settled2).toMatchObject({ status: 'settled', win: 180_000 });
     expect(settled2.legs[0]!.outcome).toBe('win');
     expect(await balance()).toBe(start - 180_000 + 326_000);
+    // The member's recall of a first settlement: revision 1, and nothing says it was corrected.
+    await reconcileNow(t);
+    const first = await recall(bet1.betId);
+    expect(first).toMatchObject({ status: 'settled', win: 146_000, revision: 1 });
+    expect(first.detail).toMatchObject({ kind: 'sportsbook-bet', legs: [{ outcome: 'half-win' }] });
+    expect(first.detail).not.toHaveProperty('correction');
 
     // The same result again pays nothing more; another result needs a correction.
     const twice = await trade('sportsbookResultEnter', { fixtureId: handicap.fixtureId, result: result([1, 0], [0, 0]) });
@@ -168,6 +180,8 @@ describe.each(BACKENDS)('sportsbook on $name', (backend) => {
     expect(said(other)).toMatch(/Sửa kết quả/);
 
     // Corrected to 1–1: home −0.75 loses all (146,000 taken back); under 2.5 still wins (unchanged).
+    t.clock.now += MINUTE;
+    const correctedAt = new Date(t.clock.now).toISOString();
     const corrected = await trade('sportsbookResultCorrect', { fixtureId: handicap.fixtureId, result: result([1, 1], [0, 0]), reason: 'Trọng tài công nhận bàn gỡ phút bù giờ' });
     // Both are settled again (the score each leg was settled on is in its record); only the handicap's money moves.
     expect(corrected.settlement).toEqual({ settled: 0, resettled: 2, moved: -146_000 });
@@ -198,6 +212,16 @@ describe.each(BACKENDS)('sportsbook on $name', (backend) => {
       target_id: handicap.fixtureId,
       details: { before: '1-0 (H1 0-0)', after: '1-1 (H1 0-0)', reason: 'Trọng tài công nhận bàn gỡ phút bù giờ', resettled: 2, moved: -146_000 },
     });
+
+    // The member's recall says the result was corrected: the revision the platform stored (the same
+    // correction sent twice is still one), when, and what the bet paid before; its legs are the new result.
+    const recalled = await recall(bet1.betId);
+    expect(recalled).toMatchObject({ status: 'settled', win: 0, revision: 2 });
+    expect(recalled.detail).toMatchObject({ legs: [{ outcome: 'loss', result: result([1, 1], [0, 0]) }], correction: { at: correctedAt, previousReturn: 146_000 } });
+    // The under bet's score changed but not its return: corrected all the same, from 180,000 to 180,000.
+    const unchanged = await recall(bet2.betId);
+    expect(unchanged).toMatchObject({ win: 180_000, revision: 2 });
+    expect(unchanged.detail).toMatchObject({ correction: { at: correctedAt, previousReturn: 180_000 } });
   });
 
   it('pays an accumulator with a cancelled fixture on its other legs only (the void leg at odds 1)', async () => {

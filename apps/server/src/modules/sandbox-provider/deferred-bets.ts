@@ -110,11 +110,13 @@ export const RESETTLE_SHORT_MESSAGE = (playerId: string) =>
 /**
  * Rounds already settled, settled again (a corrected result): each gets its new win, status and detail,
  * revision + 1, a new seq and pushed_at cleared, so the platform hears of it and moves the game account
- * by the difference; the wallet moves by (new win − old win), wallets locked in player order. A round
- * still open, or whose win, status and detail are already these, is left as it is (the same correction
- * twice changes nothing). The limit: the provider never takes a wallet below zero, so when a reduction
- * is more than a player's balance the whole correction is refused (409) and nothing changes; the
- * operator settles it with the member another way, then corrects again.
+ * by the difference; the wallet moves by (new win − old win), wallets locked in player order. The detail
+ * written carries its `correction` (when, and what the settlement it replaces paid), so the member's
+ * recall can say the result was corrected; a first settlement's detail has none. A round still open,
+ * or whose win, status and detail (its earlier correction aside) are already these, is left as it is
+ * (the same correction twice changes nothing). The limit: the provider never takes a wallet below
+ * zero, so when a reduction is more than a player's balance the whole correction is refused (409) and
+ * nothing changes; the operator settles it with the member another way, then corrects again.
  */
 export async function resettleBets(txn: Database, settlements: readonly Settlement[], at: Date): Promise<ProviderBetRecord[]> {
   txn.assertTransaction();
@@ -126,7 +128,7 @@ export async function resettleBets(txn: Database, settlements: readonly Settleme
   const before = new Map(current.map((r) => [r.round_id, r]));
   const changed = settlements.filter((s) => {
     const old = before.get(s.roundId);
-    return old !== undefined && (Number(old.win) !== s.win || old.status !== s.status || canonical(old.detail) !== canonical(s.detail));
+    return old !== undefined && (Number(old.win) !== s.win || old.status !== s.status || canonical(withoutCorrection(old.detail)) !== canonical(s.detail));
   });
   if (changed.length === 0) return [];
 
@@ -141,7 +143,10 @@ export async function resettleBets(txn: Database, settlements: readonly Settleme
   }
 
   const values = sql.join(
-    changed.map((s) => sql`(${s.roundId}::text, ${s.win}::bigint, ${s.status}::text, cast(${JSON.stringify(s.detail)} as jsonb))`),
+    changed.map((s) => {
+      const detail = withCorrection(s.detail, { at: at.toISOString(), previousReturn: Number(before.get(s.roundId)!.win) });
+      return sql`(${s.roundId}::text, ${s.win}::bigint, ${s.status}::text, cast(${JSON.stringify(detail)} as jsonb))`;
+    }),
   );
   const { rows } = await sql<repo.RoundRow>`
     update sandbox_rounds r
@@ -160,6 +165,21 @@ export async function resettleBets(txn: Database, settlements: readonly Settleme
     `.execute(txn.db);
   }
   return rows.map(toBetRecord);
+}
+
+/** What a resettled round's detail says of the settlement it replaced: when it was corrected, and what that one paid. */
+type Correction = { at: string; previousReturn: number };
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The detail with its correction, replacing an earlier one (a detail that is not an object has nowhere to carry one). */
+function withCorrection(detail: unknown, correction: Correction): unknown {
+  return isRecord(detail) ? { ...detail, correction } : detail;
+}
+
+/** The detail as its settlement wrote it, an earlier correction left out: what a new settlement is compared with. */
+function withoutCorrection(detail: unknown): unknown {
+  return isRecord(detail) ? Object.fromEntries(Object.entries(detail).filter(([key]) => key !== 'correction')) : detail;
 }
 
 /** JSON with keys sorted: jsonb keeps its own key order, so a detail read back is compared by content. */

@@ -1,3 +1,5 @@
+import { formatMoney } from '@app/domain';
+
 /**
  * The game recall's words for the live tables (Baccarat, Xóc Đĩa) and sports bets. Only the bet
  * history's recall imports this, so it travels in that lazily loaded chunk, not with the game page
@@ -72,6 +74,11 @@ export const sportsbookRecallText = {
   status: 'Trạng thái',
   statuses: { open: 'Đang chờ', void: 'Đã hủy', won: 'Thắng', refunded: 'Hoàn tiền', partLost: 'Thua một phần', lost: 'Thua' },
   reason: (reason: string) => `Lý do: ${reason}`,
+  corrected: 'Kết quả đã được điều chỉnh.',
+  correctedAt: (at: string, before: number, now: number) =>
+    before === now
+      ? `Kết quả đã được điều chỉnh lúc ${at}: tiền trả không đổi (${formatMoney(now)})`
+      : `Kết quả đã được điều chỉnh lúc ${at}: tiền trả trước đó ${formatMoney(before)} → nay ${formatMoney(now)}`,
   fairness: 'Căn cứ kết quả',
   fairnessNote: 'Cược thể thao không dùng hạt giống ngẫu nhiên: mỗi kèo được tính theo tỷ số chính thức của trận đấu, ghi ở từng kèo phía trên.',
 } as const;

@@ -79,7 +79,7 @@ export async function betRound(db: Database, memberId: string, provider: string,
   const r = await db.db
     .selectFrom('game_rounds as r')
     .leftJoin('games as g', 'g.id', 'r.game_id')
-    .select(['r.provider_code', 'r.round_id', 'r.game_id', 'g.name', 'g.engine', 'r.category_id', 'r.stake', 'r.win', 'r.played_at', 'r.status', 'r.balance_before', 'r.balance_after', 'r.detail', 'r.fairness'])
+    .select(['r.provider_code', 'r.round_id', 'r.game_id', 'g.name', 'g.engine', 'r.category_id', 'r.stake', 'r.win', 'r.played_at', 'r.status', 'r.balance_before', 'r.balance_after', 'r.detail', 'r.fairness', 'r.revision'])
     .where('r.provider_code', '=', provider)
     .where('r.round_id', '=', roundId)
     .where('r.member_id', '=', memberId)
@@ -92,5 +92,6 @@ export async function betRound(db: Database, memberId: string, provider: string,
     balanceAfter: Number(r.balance_after),
     detail: JSON.parse(r.detail) as unknown,
     fairness: JSON.parse(r.fairness) as BetRoundDetail['fairness'],
+    revision: Number(r.revision),
   };
 }

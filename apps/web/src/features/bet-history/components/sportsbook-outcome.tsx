@@ -3,12 +3,13 @@ import { formatDateTime, formatMoney } from '@app/domain';
 import { ODDS_FORMAT_NAMES } from '@app/domain/sportsbook';
 import { sportsbookRecallText as text } from '../../../lib/i18n/recall.ts';
 import type { SportsbookDetail, SportsbookLeg } from '../utils/sportsbook-detail.ts';
-import { betStatus, legScore, marketTitle, outcomeTone, quoteText, selectionText } from '../utils/sportsbook-text.ts';
+import { betStatus, correctionText, legScore, marketTitle, outcomeTone, quoteText, selectionText } from '../utils/sportsbook-text.ts';
 import './table-recall.css';
 
-/** A sports bet: the slip as placed (single or xiên), each leg with its match, market, pick, price and outcome, then stake and return. */
+/** A sports bet: the slip as placed (single or xiên), each leg with its match, market, pick, price and outcome, then stake and return, and whether its result was corrected. */
 export function SportsbookOutcome({ round, slip }: { round: BetRoundDetail; slip: SportsbookDetail }) {
   const status = betStatus(round);
+  const corrected = correctionText(round, slip.correction);
   return (
     <div className="outcome">
       <dl className="outcome outcome--facts">
@@ -45,6 +46,7 @@ export function SportsbookOutcome({ round, slip }: { round: BetRoundDetail; slip
           <dd className="num">{round.status === 'open' ? text.awaiting : formatMoney(round.win)}</dd>
         </div>
       </dl>
+      {corrected ? <p className="outcome__line sb-correction">{corrected}</p> : null}
       {slip.reason ? <p className="outcome__line">{text.reason(slip.reason)}</p> : null}
     </div>
   );

@@ -18,6 +18,7 @@ const round: BetRoundDetail = {
   balanceAfter: 110_000,
   detail: { bet: 'xiu', dice: [1, 2, 4], total: 7, triple: false, won: true, win: 20_000 },
   fairness: { serverSeedHash: 'ab'.repeat(32), clientSeed: 'seed_1', nonce: 12 },
+  revision: 0,
 };
 
 describe('the link from a round to "Kiểm tra công bằng"', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSportsbookDetail } from './sportsbook-detail.ts';
-import { betStatus, legScore, marketTitle, quoteText, selectionText } from './sportsbook-text.ts';
+import { betStatus, correctionText, legScore, marketTitle, quoteText, selectionText } from './sportsbook-text.ts';
 
 /** A leg as the sandbox provider stores it (sportsbook/settlement.ts betDetail: the stored leg plus its fixture). */
 const leg = (over: Record<string, unknown> = {}) => ({
@@ -72,6 +72,32 @@ describe('a sports bet read from its detail', () => {
     ]) {
       expect(readSportsbookDetail(bad)).toBeNull();
     }
+  });
+
+  it('reads a first settlement with no correction, and says nothing of one', () => {
+    const read = readSportsbookDetail(settled);
+    expect(read?.correction).toBeNull();
+    expect(correctionText({ revision: 1, win: 200_000 }, read!.correction)).toBeNull();
+  });
+
+  it('reads a corrected bet: when (in Vietnam\'s time) and what it paid before, against what it pays now', () => {
+    // 17:30 UTC is 00:30 the next day in Asia/Ho_Chi_Minh.
+    const read = readSportsbookDetail({ ...settled, correction: { at: '2026-12-01T17:30:00.000Z', previousReturn: 0 } });
+    expect(read?.correction).toEqual({ at: '2026-12-01T17:30:00.000Z', previousReturn: 0 });
+    expect(correctionText({ revision: 2, win: 200_000 }, read!.correction)).toBe('Kết quả đã được điều chỉnh lúc 02-12 00:30: tiền trả trước đó 0 → nay 200,000');
+    expect(correctionText({ revision: 3, win: 180_000 }, { at: '2026-12-01T05:05:00Z', previousReturn: 180_000 })).toBe('Kết quả đã được điều chỉnh lúc 01-12 12:05: tiền trả không đổi (180,000)');
+  });
+
+  it('takes the round\'s revision for whether the result was corrected, the detail only for its facts', () => {
+    // Settled again before the provider wrote a correction, or one it cannot read: the line without the facts.
+    expect(correctionText({ revision: 2, win: 0 }, null)).toBe('Kết quả đã được điều chỉnh.');
+    for (const bad of [{ at: 'hôm qua', previousReturn: 0 }, { at: '2026-12-01T17:30:00', previousReturn: 0 }, { at: '2026-12-01T17:30:00Z', previousReturn: -1 }, { at: '2026-12-01T17:30:00Z', previousReturn: '0' }, 'x']) {
+      const read = readSportsbookDetail({ ...settled, correction: bad });
+      expect(read?.legs).toHaveLength(2);
+      expect(read?.correction).toBeNull();
+    }
+    // A round the platform holds at its first settlement is not shown as corrected, whatever its detail says.
+    expect(correctionText({ revision: 1, win: 0 }, { at: '2026-12-01T17:30:00Z', previousReturn: 100 })).toBeNull();
   });
 
   it('says what the bet came to by what it credited against what it took', () => {

@@ -4,7 +4,8 @@ import { ODDS_FORMATS, type LegOutcome, type MatchResult, type OddsFormat, type 
  * A sports bet's `detail` as the sandbox provider records it (apps/server sandbox-provider
  * sportsbook/settlement.ts betDetail): the slip as accepted, each leg with its fixture; once a leg's
  * match is decided, its outcome and the score it was settled on. A bet settled again (a corrected
- * result) carries its latest settlement. Checked by shape: anything else is shown as "no detail".
+ * result) carries its latest settlement and its `correction` (deferred-bets.ts resettleBets): when,
+ * and what the settlement it replaced paid. Checked by shape: anything else is shown as "no detail".
  */
 
 export type MarketKind = 'handicap' | 'over-under' | '1x2';
@@ -36,6 +37,15 @@ export type SportsbookDetail = {
   /** Why the bet was void (a match cancelled), when it was. */
   reason: string | null;
   legs: SportsbookLeg[];
+  /** What the provider said when it settled the bet again; null on a first settlement (or one it cannot read). */
+  correction: SportsbookCorrection | null;
+};
+
+export type SportsbookCorrection = {
+  /** ISO instant of the latest settlement. */
+  at: string;
+  /** What the settlement it replaced paid. */
+  previousReturn: number;
 };
 
 const SIDES_OF: Readonly<Record<MarketKind, readonly LegSide[]>> = {
@@ -65,9 +75,18 @@ function readLeg(value: unknown): SportsbookLeg | null {
   return { league, home, away, kickoff, kind, period, line, side: side as LegSide, quote, outcome: outcome as LegOutcome | null, result: score };
 }
 
+/** A correction the recall cannot read loses only its facts: the round's revision still says the result changed. */
+function readCorrection(value: unknown): SportsbookCorrection | null {
+  if (!isRecord(value)) return null;
+  const { at, previousReturn } = value;
+  if (typeof at !== 'string' || !Number.isFinite(Date.parse(at)) || !/(Z|[+-]\d{2}:\d{2})$/.test(at)) return null;
+  if (!Number.isSafeInteger(previousReturn) || (previousReturn as number) < 0) return null;
+  return { at, previousReturn: previousReturn as number };
+}
+
 export function readSportsbookDetail(detail: unknown): SportsbookDetail | null {
   if (!isRecord(detail) || detail.kind !== 'sportsbook-bet') return null;
-  const { betKind, stake, format, reason, legs } = detail;
+  const { betKind, stake, format, reason, legs, correction } = detail;
   if (betKind !== 'single' && betKind !== 'accumulator') return null;
   if (!Number.isSafeInteger(stake) || (stake as number) <= 0) return null;
   if (typeof format !== 'string' || !(ODDS_FORMATS as readonly string[]).includes(format)) return null;
@@ -75,5 +94,5 @@ export function readSportsbookDetail(detail: unknown): SportsbookDetail | null {
   if (!Array.isArray(legs) || legs.length === 0 || (betKind === 'single') !== (legs.length === 1)) return null;
   const read = legs.map(readLeg);
   if (read.some((leg) => leg === null)) return null;
-  return { betKind, stake: stake as number, format: format as OddsFormat, reason: reason || null, legs: read as SportsbookLeg[] };
+  return { betKind, stake: stake as number, format: format as OddsFormat, reason: reason || null, legs: read as SportsbookLeg[], correction: readCorrection(correction) };
 }

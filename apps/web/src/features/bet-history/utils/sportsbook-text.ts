@@ -1,6 +1,7 @@
 import type { BetRoundDetail } from '@app/contract';
+import { formatDateTime } from '@app/domain';
 import { sportsbookRecallText as text } from '../../../lib/i18n/recall.ts';
-import type { SportsbookLeg } from './sportsbook-detail.ts';
+import type { SportsbookCorrection, SportsbookLeg } from './sportsbook-detail.ts';
 
 /** A sports bet in words, as the provider's own "Cược của tôi" writes it (apps/sandbox-games sportsbook odds-display.ts). */
 
@@ -50,4 +51,18 @@ export function betStatus(round: Pick<BetRoundDetail, 'status' | 'stake' | 'win'
   if (round.win === round.stake) return { text: text.statuses.refunded, tone: 'even' };
   if (round.win > 0) return { text: text.statuses.partLost, tone: 'lost' };
   return { text: text.statuses.lost, tone: 'lost' };
+}
+
+/** The provider settles a sports bet at revision 1; each settlement after it is a corrected result. */
+const FIRST_SETTLEMENT_REVISION = 1;
+
+/**
+ * The line saying the bet's result was corrected, or null when it was not. Whether it was is the
+ * round's revision as the platform stored it; the detail's correction adds when, and what the bet paid
+ * before (a bet corrected before the provider wrote one gets the line without them).
+ */
+export function correctionText(round: Pick<BetRoundDetail, 'revision' | 'win'>, correction: SportsbookCorrection | null): string | null {
+  if (round.revision <= FIRST_SETTLEMENT_REVISION) return null;
+  if (!correction) return text.corrected;
+  return text.correctedAt(formatDateTime(correction.at), correction.previousReturn, round.win);
 }
