@@ -173,7 +173,7 @@ export async function buildApp({
     db: database,
     providers,
     now,
-    onBalanceChange: balanceAnnouncer(events),
+    onBalancesChange: balanceAnnouncer(events),
     // Player protection on play (D11): exclusion, session and loss limits, asked before launches, transfers in and stakes.
     playGate: createPlayGate({ db: database, now, games: { playTotalsSince } }),
     nickname: async (memberId) => (await findMemberById(database, memberId))?.nickname ?? memberId,

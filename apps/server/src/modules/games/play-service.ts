@@ -16,8 +16,8 @@ export type PlayDeps = {
   db: Database;
   providers: ProviderRegistry;
   now: () => number;
-  /** The wallet module's announcement of a member's new balances (after the change commits). */
-  onBalanceChange: (db: Database, memberId: string) => Promise<void>;
+  /** The wallet module's announcement of members' new balances (after the change commits), one read for all of them. */
+  onBalancesChange: (db: Database, memberIds: readonly string[]) => Promise<void>;
   /** The protection module's verdict: may this member play (and stake this much) now? */
   playGate: PlayGate;
   /** The members module's nickname of a member, shown by the provider in its game. */

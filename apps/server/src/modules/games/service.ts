@@ -150,7 +150,7 @@ export { createPlayService, type PlayService, type PlayDeps } from './play-servi
 export { createProviderRegistry, type ProviderRegistry } from './providers/registry.ts';
 export { createSandboxAdapter } from './providers/sandbox-adapter.ts';
 export { sandboxCallbackRoutes } from './providers/sandbox-callbacks.ts';
-export { gameAccountBalances } from './transfers/wallet-moves.ts';
+export { gameAccountBalances, gameAccountBalancesOf } from './transfers/wallet-moves.ts';
 export type { PlayGate } from './launch/launch.ts';
 export { ProviderUnavailable, type GameProviderAdapter } from './providers/provider-adapter.ts';
 export { playTotalsSince, type GamePlayTotals } from './bets/totals.ts';

@@ -140,6 +140,24 @@ export async function memberLedgerAccount(db: Database, memberId: string, wallet
   return row && { id: Number(row.id), balance: Number(row.balance) };
 }
 
+/**
+ * Several members' ledger accounts for one wallet key, by member id: one statement however many
+ * members (announcing the balances of everyone a batch of bet records moved).
+ */
+export async function memberLedgerAccountsOf(db: Database, memberIds: readonly string[], walletKey: string) {
+  const accounts = new Map<string, { id: number; balance: number }>();
+  if (memberIds.length === 0) return accounts;
+  const rows = await db.db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'member_id', 'balance'])
+    .where('owner_kind', '=', 'member')
+    .where(sql<boolean>`member_id = any(${[...memberIds]}::text[])`)
+    .where('wallet_key', '=', walletKey)
+    .execute();
+  for (const row of rows) accounts.set(row.member_id!, { id: Number(row.id), balance: Number(row.balance) });
+  return accounts;
+}
+
 /** The account's entries newest first, `limit` of them with an id below `before`, with their transaction's kind and time. */
 export function ledgerLines(db: Database, page: { accountId: number; limit: number; before?: number | undefined }) {
   let query = db.db

@@ -151,6 +151,7 @@ export {
   lifetimeDeposits,
   memberAccounts,
   memberLedgerAccount,
+  memberLedgerAccountsOf,
   postedTransactions,
   transferHistorySource,
 } from './repository.ts';

@@ -3,8 +3,8 @@ import { MAIN_WALLET_KEY, isWalletKey, sameAccountProblem } from '@app/domain';
 import { badRequest } from '../../lib/errors.ts';
 import { WALLET_MESSAGES } from '../../messages/wallet.ts';
 import type { MemberEventBus } from '../../lib/events/member-event-bus.ts';
-import { openMemberAccounts as openLedgerAccounts, memberLedgerAccount, requestHash } from '../ledger/service.ts';
-import { gameAccountBalances, type PlayService } from '../games/service.ts';
+import { openMemberAccounts as openLedgerAccounts, memberLedgerAccount, memberLedgerAccountsOf, requestHash } from '../ledger/service.ts';
+import { gameAccountBalances, gameAccountBalancesOf, type PlayService } from '../games/service.ts';
 import { balancesView } from './view.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -20,7 +20,17 @@ export function openMemberAccounts(db: Database, memberId: string) {
  */
 export async function memberWalletBalances(db: Database, memberId: string): Promise<WalletBalances> {
   const [main, games] = await Promise.all([memberLedgerAccount(db, memberId, MAIN_WALLET_KEY), gameAccountBalances(db, memberId)]);
-  return balancesView([{ walletKey: MAIN_WALLET_KEY, balance: main?.balance ?? 0 }, ...[...games].map(([walletKey, balance]) => ({ walletKey, balance }))]);
+  return walletBalances(main?.balance ?? 0, games);
+}
+
+/** `memberWalletBalances` of several members, by member id: two statements however many members. */
+export async function walletBalancesOf(db: Database, memberIds: readonly string[]): Promise<Map<string, WalletBalances>> {
+  const [mains, games] = await Promise.all([memberLedgerAccountsOf(db, memberIds, MAIN_WALLET_KEY), gameAccountBalancesOf(db, memberIds)]);
+  return new Map(memberIds.map((memberId) => [memberId, walletBalances(mains.get(memberId)?.balance ?? 0, games.get(memberId) ?? new Map())]));
+}
+
+function walletBalances(main: number, games: ReadonlyMap<string, number>): WalletBalances {
+  return balancesView([{ walletKey: MAIN_WALLET_KEY, balance: main }, ...[...games].map(([walletKey, balance]) => ({ walletKey, balance }))]);
 }
 
 /** Main-account balance and the total over every account, integer VND (for user/GetLoggedinInfo). */
@@ -39,9 +49,15 @@ export function announceBalance(db: Database, events: MemberEventBus, memberId: 
   return db.onCommit(() => events.publish(memberId, { type: 'balance', balance, totalBalance }));
 }
 
-/** The games module's hook after a transfer order or a bet record changed a member's balances. */
+/**
+ * The games module's hook after a transfer order (one member) or a batch of bet records (everyone it
+ * moved) changed balances: read in two statements for the whole batch, each member's event published
+ * after the commit.
+ */
 export function balanceAnnouncer(events: MemberEventBus) {
-  return async (db: Database, memberId: string) => announceBalance(db, events, memberId, await memberWalletBalances(db, memberId));
+  return async (db: Database, memberIds: readonly string[]) => {
+    for (const [memberId, balances] of await walletBalancesOf(db, memberIds)) await announceBalance(db, events, memberId, balances);
+  };
 }
 
 /**

@@ -8,18 +8,20 @@ export type IngestDeps = {
   db: Database;
   providers: ProviderRegistry;
   now: () => number;
-  onBalanceChange: (db: Database, memberId: string) => Promise<void>;
+  /** Everyone a batch moved is told their balances: one read for the batch, not one per member. */
+  onBalancesChange: (db: Database, memberIds: readonly string[]) => Promise<void>;
 };
 
 /**
  * Bet records from a provider, pushed or pulled: each round is stored once (a later revision of a bet
  * settled later replaces it), and with it (same statement) the member's running stakes and wins at that
  * provider and the day's turnover, so the game account's balance always equals what the stored records
- * explain (one statement per batch: storeRounds). Each member whose figures moved is told their balance.
+ * explain (one statement per batch: storeRounds). Each member whose figures moved is told their balance
+ * (read for all of them at once: a lottery draw moves thousands of members).
  */
 export async function ingestRecords(deps: IngestDeps, providerCode: GameProviderCode, records: readonly BetRecord[]): Promise<{ stored: number; duplicates: number }> {
   const { stored, members } = await storeRounds(deps.db, providerCode, records, new Date(deps.now()));
-  for (const memberId of members) await deps.onBalanceChange(deps.db, memberId);
+  if (members.length > 0) await deps.onBalancesChange(deps.db, members);
   return { stored, duplicates: records.length - stored };
 }
 

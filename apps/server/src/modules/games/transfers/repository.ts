@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Database } from '../../../db/database.ts';
+import type { GameWalletsTable } from '../../../db/types.ts';
 
 export type GameTransferRow = {
   orderId: string;
@@ -152,12 +153,25 @@ export async function addToGameWallet(
 
 export type GameWalletRow = { providerCode: string; transfersIn: number; transfersOut: number; stakes: number; wins: number; balance: number };
 
+function gameWalletRow(r: Selectable<GameWalletsTable>): GameWalletRow {
+  const w = { transfersIn: Number(r.transfers_in), transfersOut: Number(r.transfers_out), stakes: Number(r.stakes), wins: Number(r.wins) };
+  return { providerCode: r.provider_code, ...w, balance: w.transfersIn - w.transfersOut + w.wins - w.stakes };
+}
+
 export async function gameWallets(db: Database, memberId: string): Promise<GameWalletRow[]> {
   const rows = await db.db.selectFrom('game_wallets').selectAll().where('member_id', '=', memberId).execute();
-  return rows.map((r) => {
-    const w = { transfersIn: Number(r.transfers_in), transfersOut: Number(r.transfers_out), stakes: Number(r.stakes), wins: Number(r.wins) };
-    return { providerCode: r.provider_code, ...w, balance: w.transfersIn - w.transfersOut + w.wins - w.stakes };
-  });
+  return rows.map(gameWalletRow);
+}
+
+/** Several members' game wallets in one statement, each row with its member. */
+export async function gameWalletsOf(db: Database, memberIds: readonly string[]): Promise<Array<GameWalletRow & { memberId: string }>> {
+  if (memberIds.length === 0) return [];
+  const rows = await db.db
+    .selectFrom('game_wallets')
+    .selectAll()
+    .where(sql<boolean>`member_id = any(${[...memberIds]}::text[])`)
+    .execute();
+  return rows.map((r) => ({ memberId: r.member_id, ...gameWalletRow(r) }));
 }
 
 /** Every (member, provider) pair with any activity, for the reconciliation job, in pages. */

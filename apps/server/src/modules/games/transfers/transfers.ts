@@ -13,7 +13,7 @@ export type TransferDeps = {
   providers: ProviderRegistry;
   now: () => number;
   /** After a settled order moved money: the member's tabs hear the new balances (wallet module). */
-  onBalanceChange: (db: Database, memberId: string) => Promise<void>;
+  onBalancesChange: (db: Database, memberIds: readonly string[]) => Promise<void>;
 };
 
 export type OrderRequest = {
@@ -134,7 +134,7 @@ async function record(deps: TransferDeps, orderId: string, outcome: TransferOutc
       }
       await markTransfer(trx, orderId, { status: 'refused', reason: outcome.reason, at });
     }
-    await deps.onBalanceChange(trx, order.memberId);
+    await deps.onBalancesChange(trx, [order.memberId]);
   });
   return (await findTransfer(deps.db, orderId))!;
 }

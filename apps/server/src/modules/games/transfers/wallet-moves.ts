@@ -4,13 +4,23 @@ import { badRequest, HttpError } from '../../../lib/errors.ts';
 import { PLAY_MESSAGES } from '../../../messages/games.ts';
 import { LEDGER_MESSAGES, requestHash } from '../../ledger/service.ts';
 import { ProviderUnavailable } from '../providers/provider-adapter.ts';
-import { findTransfer, gameWallets } from './repository.ts';
+import { findTransfer, gameWallets, gameWalletsOf, type GameWalletRow } from './repository.ts';
 import { orderIdFor, orderProblem, placeOrder, type TransferDeps } from './transfers.ts';
 import type { PlayGate } from '../launch/launch.ts';
 
 /** Each game account's balance as the records explain it (transfers in − out + wins − stakes), by wallet key. */
 export async function gameAccountBalances(db: Database, memberId: string): Promise<Map<WalletKey, number>> {
-  const rows = await gameWallets(db, memberId);
+  return byWalletKey(await gameWallets(db, memberId));
+}
+
+/** `gameAccountBalances` of several members in one statement, by member id (every member asked for has an entry). */
+export async function gameAccountBalancesOf(db: Database, memberIds: readonly string[]): Promise<Map<string, Map<WalletKey, number>>> {
+  const rowsOf = new Map(memberIds.map((memberId) => [memberId, [] as GameWalletRow[]]));
+  for (const row of await gameWalletsOf(db, memberIds)) rowsOf.get(row.memberId)?.push(row);
+  return new Map([...rowsOf].map(([memberId, rows]) => [memberId, byWalletKey(rows)]));
+}
+
+function byWalletKey(rows: ReadonlyArray<{ providerCode: string; balance: number }>): Map<WalletKey, number> {
   const byCode = new Map(rows.map((r) => [r.providerCode, r.balance]));
   return new Map(GAME_PROVIDERS.map((p) => [p.walletKey as WalletKey, byCode.get(p.code) ?? 0]));
 }
