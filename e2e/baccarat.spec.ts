@@ -72,3 +72,25 @@ test('two members at one table see the same round dealt with the same cards', as
     await otherContext.close();
   }
 });
+
+test('the table\'s rounds are pushed: a few state calls in 10 s, not one a second', async ({ page, member }, testInfo) => {
+  test.setTimeout(120_000);
+  await fund(member.access_token, 500_000);
+  await moveToGame(member.access_token, 'EG', IN_TABLE);
+  const calls = { state: 0, stream: 0 };
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('/game/baccarat/state')) calls.state += 1;
+    if (path.endsWith('/game/baccarat/stream')) calls.stream += 1;
+  });
+  const game = await sitDown(page);
+  await expect.poll(() => calls.stream).toBeGreaterThan(0);
+  // Settled in: the first state asked, the stream opened (the fallback polling stopped).
+  await page.waitForTimeout(3_000);
+  const before = calls.state;
+  await page.waitForTimeout(10_000);
+  // At most the one asked when a result is shown (26 s a round), and the few asked again for the win.
+  expect(calls.state - before).toBeLessThanOrEqual(3);
+  await expect(game.getByText(/^Ván #\d+$/).first()).toBeVisible();
+  await shot(page, testInfo, 'baccarat-pushed');
+});

@@ -12,6 +12,8 @@ export const BACCARAT_PATHS = {
   bet: '/game/baccarat/bet',
   history: '/game/baccarat/history',
   shoe: '/game/baccarat/shoe',
+  /** The table's rounds pushed (server-sent events, `round`): see BaccaratRoundEvent. */
+  stream: '/game/baccarat/stream',
 } as const;
 
 /** What an object with a field too many, or not an object at all, is refused with. */
@@ -101,6 +103,14 @@ export const BaccaratStateResponse = z.object({
   balance: z.number().int().min(0),
 });
 export type BaccaratStateResponse = z.infer<typeof BaccaratStateResponse>;
+
+/**
+ * The stream's `round` event (POST stream, `text/event-stream`): the round as /state shows it, sent on
+ * connecting and whenever its number or phase changes; the roads' new entry once the result is shown.
+ * The player's own bets, win and balance are not in it: the page asks /state for those.
+ */
+export const BaccaratRoundEvent = z.object({ type: z.literal('round'), serverTime: z.string(), round: BaccaratRoundState, road: BaccaratRoadEntry.nullable() });
+export type BaccaratRoundEvent = z.infer<typeof BaccaratRoundEvent>;
 
 export const BACCARAT_BET_LINES_MAX = 5;
 

@@ -17,6 +17,8 @@ export const XOC_DIA_PATHS = {
   bet: '/game/xoc-dia/bet',
   history: '/game/xoc-dia/history',
   series: '/game/xoc-dia/series',
+  /** The table's rounds pushed (server-sent events, `round`): see XocDiaRoundEvent. */
+  stream: '/game/xoc-dia/stream',
 } as const;
 
 /** What an object with a field too many, or not an object at all, is refused with. */
@@ -63,6 +65,14 @@ export const XocDiaRoundState = z.object({
 
 /** One past round, for the road (oldest first). */
 export const XocDiaRoadEntry = z.object({ no: z.number().int(), seriesId: z.string(), reds: z.number().int().min(0).max(4) });
+
+/**
+ * The stream's `round` event (POST stream, `text/event-stream`): the round as /state shows it (never
+ * the coins before resultAt), sent on connecting and whenever its number or phase changes; the roads'
+ * new entry once the bowl is lifted. The player's own bets, win and balance stay in /state.
+ */
+export const XocDiaRoundEvent = z.object({ type: z.literal('round'), serverTime: z.string(), round: XocDiaRoundState, road: XocDiaRoadEntry.nullable() });
+export type XocDiaRoundEvent = z.infer<typeof XocDiaRoundEvent>;
 
 export const XocDiaSeriesInfo = z.object({
   seriesId: z.string(),

@@ -42,8 +42,15 @@ export function setGameSession(token: string, lost: (error: GameApiError) => voi
   onSessionLost = lost;
 }
 
-export async function callGame<T>(name: GamePathName, body: unknown): Promise<T> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+/** No answer (the network, or our own timeout). */
+function unreachable(cause: unknown): GameApiError {
+  const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
+  return new GameApiError(0, null, timedOut ? t.timeoutError : t.networkError);
+}
+
+/** The POST every call makes: the path from the one table, the session's bearer token; a refusal thrown as a GameApiError. */
+async function post(name: GamePathName, body: unknown, accept: string, signal: AbortSignal): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept };
   if (sessionToken) headers.authorization = `Bearer ${sessionToken}`;
   let response: Response;
   try {
@@ -53,18 +60,35 @@ export async function callGame<T>(name: GamePathName, body: unknown): Promise<T>
       body: JSON.stringify(body),
       credentials: 'omit',
       cache: 'no-store',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal,
     });
   } catch (cause) {
-    const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
-    throw new GameApiError(0, null, timedOut ? t.timeoutError : t.networkError);
+    throw unreachable(cause);
   }
-  const text = await response.text();
   if (!response.ok) {
-    const parsed = parseErrorBody(text);
+    const parsed = parseErrorBody(await response.text().catch(() => ''));
     const error = new GameApiError(response.status, parsed, errorText(response.status, parsed));
     if (error.sessionLost && sessionToken) onSessionLost?.(error);
     throw error;
+  }
+  return response;
+}
+
+/**
+ * A call whose answer is a stream of server-sent events (a live table's rounds): the open response,
+ * its body left to the caller to read; no timeout (it stays open), `signal` ends it.
+ */
+export function openGameStream(name: GamePathName, signal: AbortSignal): Promise<Response> {
+  return post(name, {}, 'text/event-stream', signal);
+}
+
+export async function callGame<T>(name: GamePathName, body: unknown): Promise<T> {
+  const response = await post(name, body, 'application/json', AbortSignal.timeout(TIMEOUT_MS));
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (cause) {
+    throw unreachable(cause);
   }
   try {
     return JSON.parse(text) as T;

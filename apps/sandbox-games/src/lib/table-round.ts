@@ -59,3 +59,14 @@ export function slipRules<K extends string>(order: readonly K[], bets: Readonly<
   };
   return { addChip, slipLines, slipTotal, placedOn, slipProblem };
 }
+
+// ---- a pushed round and an answered state, arriving in any order ----
+
+/**
+ * Whether round view `a` is behind `b`: an earlier round, or the same round at an earlier phase
+ * (`phases` in their order). A /state answer asked before a pushed round must not take the page back.
+ */
+export function isBehind(a: { readonly no: number; readonly phase: string }, b: { readonly no: number; readonly phase: string }, phases: readonly string[]): boolean {
+  if (a.no !== b.no) return a.no < b.no;
+  return phases.indexOf(a.phase) < phases.indexOf(b.phase);
+}

@@ -3,13 +3,15 @@ import { BACCARAT_BETS, type BaccaratBet } from '@app/domain/casino';
 import { GameApiError } from '../../lib/api-client.ts';
 import { fill, h } from '../../lib/dom.ts';
 import { t } from '../../lib/i18n.ts';
+import { isBehind } from '../../lib/table-round.ts';
+import { createTableSync } from '../../lib/table-sync.ts';
 import { createBalanceView } from '../../ui/balance-view.ts';
 import { mountShell } from '../../ui/shell.ts';
 import type { GameContext } from '../game-context.ts';
 import { openBaccaratFairness, openBaccaratRules, verifyShoe } from './baccarat-info.ts';
 import { callBaccarat } from './baccarat-api.ts';
 import { bt } from './baccarat-text.ts';
-import type { BetAnswer, BetRecord, HistoryAnswer, TableState } from './baccarat-types.ts';
+import type { BetAnswer, BetRecord, HistoryAnswer, RoundEvent, TableState } from './baccarat-types.ts';
 import { cardBack, cardFace } from './card-view.ts';
 import { createRoads } from './road-view.ts';
 import {
@@ -33,14 +35,20 @@ import {
   type Slip,
 } from './table-logic.ts';
 
-const POLL_MS = 1_000;
 const FRAME_MS = 200;
+/** The round's phases in order: a /state answer behind a pushed round is not shown. */
+const PHASES = ['betting', 'dealing', 'result'] as const;
+/** Results the page keeps for the roads (the server's /state sends as many). */
+const ROADS_KEPT = 60;
+/** After the result, the win asked again this often (at most WIN_CHECKS times) until the round is settled. */
+const WIN_CHECK_MS = 1_500;
+const WIN_CHECKS = 4;
 
 const newClientId = () => crypto.randomUUID().replaceAll('-', '');
 
 /**
  * Baccarat at a live-style table: rounds shared with every member at it, on the provider's clock (the
- * state every second while the page is visible). Chips are put on the spots, "Đặt cược" sends them
+ * rounds pushed on the table's stream, the player's own state asked when a result is shown: table-sync.ts). Chips are put on the spots, "Đặt cược" sends them
  * before the close, the cards turn one by one at the moments the provider gives, then the result, the
  * win, the road maps, and the shoe's seed to check once the shoe is finished.
  */
@@ -53,8 +61,7 @@ export function mountBaccarat(ctx: GameContext): void {
   /** Bumped by each placement: a state answer asked for before it may carry the balance before it. */
   let placements = 0;
   let pending: { key: string; id: string } | null = null;
-  let pollTimer: number | undefined;
-  let polling = false;
+  let winChecks = 0;
   let shownRound = -1;
   let shownCards = -1;
   let announcedResult = -1;
@@ -226,11 +233,12 @@ export function mountBaccarat(ctx: GameContext): void {
       const answer = await callBaccarat<BetAnswer>('baccaratBet', { roundNo, bets: lines, clientId: pending.id });
       pending = null;
       slip = {};
-      if (state.round.no === answer.bet.roundNo) state = { ...state, myBets: answer.myBets };
+      if (state.round.no === answer.bet.roundNo) state = { ...state, myBets: answer.myBets, balance: answer.balance };
       ctx.wallet.settle(answer.balance);
       announcer.textContent = bt.placed(answer.bet.stake);
       shell.notify(null);
       void loadHistory();
+      sync.refresh();
     } catch (error) {
       // A refusal is final (the next press is a new request); a lost answer keeps its id for the retry.
       if (!(error instanceof GameApiError) || error.status !== 0) pending = null;
@@ -292,16 +300,45 @@ export function mountBaccarat(ctx: GameContext): void {
     renderBets();
   }
 
+  /** A /state answer: the clock, then the state unless a pushed round has already gone past it. */
   function applyState(next: TableState, sentAt: number, answeredAt: number, placementsBefore: number) {
     offset = clockOffset(next.serverTime, (sentAt + answeredAt) / 2);
+    if (state && isBehind(next.round, state.round, PHASES)) {
+      if (next.round.no < state.round.no) return;
+      next = { ...next, round: state.round };
+    }
+    show(next, placements === placementsBefore);
+    // Settled just after it was shown (by another instance, say): asked again shortly, a few times.
+    const unsettled = next.round.result !== null && next.myBets.length > 0 && next.myWin === null;
+    if (sync.streamUp && unsettled && winChecks < WIN_CHECKS) {
+      winChecks += 1;
+      window.setTimeout(() => sync.refresh(), WIN_CHECK_MS);
+    }
+  }
+
+  /** A pushed round: shown at once; the player's own part (bets, win, balance) asked for once its result is out. */
+  function applyRound(event: RoundEvent) {
+    const before = state;
+    if (!before) return sync.refresh();
+    if (isBehind(event.round, before.round, PHASES)) return;
+    const newRound = event.round.no !== before.round.no;
+    const road = event.road;
+    const roads = road && !before.roads.some((r) => r.no === road.no) ? [...before.roads, road].slice(-ROADS_KEPT) : before.roads;
+    show({ ...before, round: event.round, roads, ...(newRound ? { myBets: [], myWin: null } : {}) }, false);
+    if (event.round.result !== null || event.round.shoeId !== before.shoe.shoeId) sync.refresh();
+  }
+
+  /** The table as `next` says; the wallet told its balance only when nothing placed since may be missing from it. */
+  function show(next: TableState, balanceCurrent: boolean) {
     const roundChanged = state !== null && state.round.no !== next.round.no;
     if (roundChanged) {
       // Chips not placed stay with the round they were meant for.
       slip = {};
       pending = null;
+      winChecks = 0;
     }
     state = next;
-    if (placements === placementsBefore && !placing && next.balance !== ctx.wallet.balance) ctx.wallet.settle(next.balance);
+    if (balanceCurrent && !placing && next.balance !== ctx.wallet.balance) ctx.wallet.settle(next.balance);
     if (next.myWin !== null && next.myBets.length > 0) winValue.textContent = formatMoney(next.myWin);
     roads.show(next.roads.filter((r) => r.shoeId === next.round.shoeId));
     shoeHash.textContent = `${next.shoe.shoeId} · ${bt.shoeHash}: ${next.shoe.serverSeedHash}`;
@@ -313,37 +350,24 @@ export function mountBaccarat(ctx: GameContext): void {
     frame();
   }
 
-  async function poll() {
-    if (polling) return;
-    polling = true;
-    const before = placements;
-    const sentAt = Date.now();
-    try {
+  const sync = createTableSync<RoundEvent>({
+    stream: 'baccaratStream',
+    load: async () => {
+      const before = placements;
+      const sentAt = Date.now();
       const next = await callBaccarat<TableState>('baccaratState', {});
       applyState(next, sentAt, Date.now(), before);
-      if (shell.stage.dataset.offline) {
-        delete shell.stage.dataset.offline;
-        shell.notify(null);
-      }
-    } catch (error) {
-      if (error instanceof GameApiError && error.sessionLost) return;
+    },
+    onRound: applyRound,
+    onAnswer: () => {
+      if (!shell.stage.dataset.offline) return;
+      delete shell.stage.dataset.offline;
+      shell.notify(null);
+    },
+    onError: (error) => {
       shell.stage.dataset.offline = '1';
       shell.notify(error instanceof GameApiError && error.status === 0 ? bt.offline : (error as Error).message);
-    } finally {
-      polling = false;
-      schedulePoll();
-    }
-  }
-
-  function schedulePoll(delay = POLL_MS) {
-    window.clearTimeout(pollTimer);
-    if (document.visibilityState !== 'visible') return;
-    pollTimer = window.setTimeout(() => void poll(), delay);
-  }
-
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') schedulePoll(0);
-    else window.clearTimeout(pollTimer);
+    },
   });
 
   function historyItem(bet: BetRecord): HTMLElement {
@@ -386,6 +410,5 @@ export function mountBaccarat(ctx: GameContext): void {
 
   window.setInterval(frame, FRAME_MS);
   renderBets();
-  void poll();
   void loadHistory();
 }

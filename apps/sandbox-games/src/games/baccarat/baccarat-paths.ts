@@ -8,6 +8,7 @@ export const BACCARAT_GAME_PATHS = {
   baccaratBet: '/game/baccarat/bet',
   baccaratHistory: '/game/baccarat/history',
   baccaratShoe: '/game/baccarat/shoe',
+  baccaratStream: '/game/baccarat/stream',
 } as const;
 
 export type BaccaratPathName = keyof typeof BACCARAT_GAME_PATHS;

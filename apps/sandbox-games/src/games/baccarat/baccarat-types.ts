@@ -1,6 +1,7 @@
 import type {
   BaccaratBetResponse,
   BaccaratHistoryResponse,
+  BaccaratRoundEvent,
   BaccaratShoeResponse,
   BaccaratStateResponse,
 } from '@app/contract/sandbox-baccarat';
@@ -10,6 +11,8 @@ export type TableState = BaccaratStateResponse;
 export type BetAnswer = BaccaratBetResponse;
 export type HistoryAnswer = BaccaratHistoryResponse;
 export type ShoeAnswer = BaccaratShoeResponse;
+/** What the table's stream pushes (`round`). */
+export type RoundEvent = BaccaratRoundEvent;
 export type RoundState = TableState['round'];
 export type CardShown = RoundState['cards'][number];
 export type RoadEntry = TableState['roads'][number];

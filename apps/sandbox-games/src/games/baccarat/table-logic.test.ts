@@ -108,6 +108,7 @@ describe('paths', () => {
       baccaratBet: BACCARAT_PATHS.bet,
       baccaratHistory: BACCARAT_PATHS.history,
       baccaratShoe: BACCARAT_PATHS.shoe,
+      baccaratStream: BACCARAT_PATHS.stream,
     });
   });
 });

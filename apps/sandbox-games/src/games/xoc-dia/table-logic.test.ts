@@ -156,6 +156,7 @@ describe('paths', () => {
       xocDiaBet: XOC_DIA_PATHS.bet,
       xocDiaHistory: XOC_DIA_PATHS.history,
       xocDiaSeries: XOC_DIA_PATHS.series,
+      xocDiaStream: XOC_DIA_PATHS.stream,
     });
     for (const [name, path] of Object.entries(XOC_DIA_GAME_PATHS)) expect(GAME_PATHS).toHaveProperty(name, path);
   });

@@ -2,6 +2,8 @@ import { formatMoney } from '@app/domain';
 import type { XocDiaBet } from '@app/domain/casino';
 import { GameApiError } from '../../lib/api-client.ts';
 import { h } from '../../lib/dom.ts';
+import { isBehind } from '../../lib/table-round.ts';
+import { createTableSync, FALLBACK_POLL_MS } from '../../lib/table-sync.ts';
 import { createBalanceView } from '../../ui/balance-view.ts';
 import { mountShell } from '../../ui/shell.ts';
 import type { GameContext } from '../game-context.ts';
@@ -31,19 +33,25 @@ import {
 import { callXocDia } from './xoc-dia-api.ts';
 import { createSeriesCheck, openXocDiaFairness, openXocDiaRules } from './xoc-dia-info.ts';
 import { xt } from './xoc-dia-text.ts';
-import type { BetAnswer, TableState } from './xoc-dia-types.ts';
+import type { BetAnswer, RoundEvent, TableState } from './xoc-dia-types.ts';
 
-const POLL_MS = 1_000;
-/** Asked again this soon when the bowl may be lifted but the answer had no coins yet. */
+/** While the stream is down: asked again this soon when the bowl may be lifted but the answer had no coins yet. */
 const RESULT_POLL_MS = 300;
 const FRAME_MS = 200;
+/** The round's phases in order: a /state answer behind a pushed round is not shown. */
+const PHASES = ['betting', 'shaking', 'result'] as const;
+/** Results the page keeps for the road (the server's /state sends as many). */
+const ROADS_KEPT = 60;
+/** After the result, the win asked again this often (at most WIN_CHECKS times) until the round is settled. */
+const WIN_CHECK_MS = 1_500;
+const WIN_CHECKS = 4;
 
 const newClientId = () => crypto.randomUUID().replaceAll('-', '');
 const PHASE_NAMES: Record<Phase, string> = { betting: xt.phaseBetting, shaking: xt.phaseShaking, result: xt.phaseResult };
 
 /**
  * Xóc đĩa at a live-style table: rounds shared with every member at it, on the provider's clock (the
- * state every second while the page is visible). Chips go on the cửa, "Đặt cược" sends them before the
+ * rounds pushed on the table's stream, the player's own state asked when the bowl is lifted: table-sync.ts). Chips go on the cửa, "Đặt cược" sends them before the
  * close, the bowl is shaken, then lifted over the coins the server drew, the win, the cầu, and the
  * series' seed to check once the series is finished.
  */
@@ -55,8 +63,7 @@ export function mountXocDia(ctx: GameContext): void {
   /** Bumped by each placement: a state answer asked for before it may carry the balance before it. */
   let placements = 0;
   let pending: { key: string; id: string } | null = null;
-  let pollTimer: number | undefined;
-  let polling = false;
+  let winChecks = 0;
   let announced = '';
   let historyRound = -1;
   const serverNow = () => Date.now() + offset;
@@ -171,11 +178,12 @@ export function mountXocDia(ctx: GameContext): void {
       const answer = await callXocDia<BetAnswer>('xocDiaBet', { roundNo, bets: lines, clientId: pending.id });
       pending = null;
       slip = {};
-      if (state.round.no === answer.bet.roundNo) state = { ...state, myBets: answer.myBets };
+      if (state.round.no === answer.bet.roundNo) state = { ...state, myBets: answer.myBets, balance: answer.balance };
       ctx.wallet.settle(answer.balance);
       announcer.textContent = xt.placed(answer.bet.stake);
       shell.notify(null);
       void history.load();
+      sync.refresh();
     } catch (error) {
       // A refusal is final (the next press is a new request); a lost answer keeps its id for the retry.
       if (!(error instanceof GameApiError) || error.status !== 0) pending = null;
@@ -225,16 +233,45 @@ export function mountXocDia(ctx: GameContext): void {
     renderBets();
   }
 
+  /** A /state answer: the clock, then the state unless a pushed round has already gone past it. */
   function applyState(next: TableState, sentAt: number, answeredAt: number, placementsBefore: number) {
     offset = clockOffset(next.serverTime, (sentAt + answeredAt) / 2);
+    if (state && isBehind(next.round, state.round, PHASES)) {
+      if (next.round.no < state.round.no) return;
+      next = { ...next, round: state.round };
+    }
+    show(next, placements === placementsBefore);
+    // Settled just after it was shown (by another instance, say): asked again shortly, a few times.
+    const unsettled = next.round.result !== null && next.myBets.length > 0 && next.myWin === null;
+    if (sync.streamUp && unsettled && winChecks < WIN_CHECKS) {
+      winChecks += 1;
+      window.setTimeout(() => sync.refresh(), WIN_CHECK_MS);
+    }
+  }
+
+  /** A pushed round: shown at once; the player's own part (bets, win, balance) asked for once the bowl is lifted. */
+  function applyRound(event: RoundEvent) {
+    const before = state;
+    if (!before) return sync.refresh();
+    if (isBehind(event.round, before.round, PHASES)) return;
+    const newRound = event.round.no !== before.round.no;
+    const road = event.road;
+    const roads = road && !before.roads.some((r) => r.no === road.no) ? [...before.roads, road].slice(-ROADS_KEPT) : before.roads;
+    show({ ...before, round: event.round, roads, ...(newRound ? { myBets: [], myWin: null } : {}) }, false);
+    if (event.round.result !== null || event.round.seriesId !== before.series.seriesId) sync.refresh();
+  }
+
+  /** The table as `next` says; the wallet told its balance only when nothing placed since may be missing from it. */
+  function show(next: TableState, balanceCurrent: boolean) {
     if (state !== null && state.round.no !== next.round.no) {
       // Chips not placed stay with the round they were meant for.
       slip = {};
       pending = null;
+      winChecks = 0;
     }
     state = next;
     board.showChips(chipsFor(next.table.limits));
-    if (placements === placementsBefore && !placing && next.balance !== ctx.wallet.balance) ctx.wallet.settle(next.balance);
+    if (balanceCurrent && !placing && next.balance !== ctx.wallet.balance) ctx.wallet.settle(next.balance);
     if (next.myWin !== null && next.myBets.length > 0) {
       winValue.textContent = formatMoney(next.myWin);
       lastWin.dataset.presentation = outcomeOf(next.myBets, next.myWin)?.presentation ?? 'none';
@@ -249,51 +286,38 @@ export function mountXocDia(ctx: GameContext): void {
     frame();
   }
 
-  /** The next poll: every second, sooner when the bowl is about to be lifted or was and no coins came. */
+  /** While the stream is down: every 2 s, sooner when the bowl is about to be lifted or was and no coins came. */
   function nextPollDelay(): number {
-    if (!state) return POLL_MS;
+    if (!state) return FALLBACK_POLL_MS;
     const now = serverNow();
     const current = phaseAt(state.round, now);
     if (current === 'result' && state.round.result === null) return RESULT_POLL_MS;
     const toResult = Date.parse(state.round.resultAt) - now;
-    return current === 'shaking' && toResult < POLL_MS ? Math.max(50, toResult + 50) : POLL_MS;
+    return current === 'shaking' && toResult < FALLBACK_POLL_MS ? Math.max(50, toResult + 50) : FALLBACK_POLL_MS;
   }
 
-  async function poll() {
-    if (polling) return;
-    polling = true;
-    const before = placements;
-    const sentAt = Date.now();
-    try {
+  const sync = createTableSync<RoundEvent>({
+    stream: 'xocDiaStream',
+    load: async () => {
+      const before = placements;
+      const sentAt = Date.now();
       const next = await callXocDia<TableState>('xocDiaState', {});
       applyState(next, sentAt, Date.now(), before);
-      if (shell.stage.dataset.offline) {
-        delete shell.stage.dataset.offline;
-        shell.notify(null);
-      }
-    } catch (error) {
-      if (error instanceof GameApiError && error.sessionLost) return;
+    },
+    onRound: applyRound,
+    onAnswer: () => {
+      if (!shell.stage.dataset.offline) return;
+      delete shell.stage.dataset.offline;
+      shell.notify(null);
+    },
+    onError: (error) => {
       shell.stage.dataset.offline = '1';
       shell.notify(error instanceof GameApiError && error.status === 0 ? xt.offline : (error as Error).message);
-    } finally {
-      polling = false;
-      schedulePoll(nextPollDelay());
-    }
-  }
-
-  function schedulePoll(delay = POLL_MS) {
-    window.clearTimeout(pollTimer);
-    if (document.visibilityState !== 'visible') return;
-    pollTimer = window.setTimeout(() => void poll(), delay);
-  }
-
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') schedulePoll(0);
-    else window.clearTimeout(pollTimer);
+    },
+    pollDelay: nextPollDelay,
   });
 
   window.setInterval(frame, FRAME_MS);
   renderBets();
-  void poll();
   void history.load();
 }

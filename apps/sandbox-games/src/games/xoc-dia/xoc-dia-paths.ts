@@ -8,6 +8,7 @@ export const XOC_DIA_GAME_PATHS = {
   xocDiaBet: '/game/xoc-dia/bet',
   xocDiaHistory: '/game/xoc-dia/history',
   xocDiaSeries: '/game/xoc-dia/series',
+  xocDiaStream: '/game/xoc-dia/stream',
 } as const;
 
 export type XocDiaPathName = keyof typeof XOC_DIA_GAME_PATHS;

@@ -1,6 +1,7 @@
 import type {
   XocDiaBetResponse,
   XocDiaHistoryResponse,
+  XocDiaRoundEvent,
   XocDiaSeriesResponse,
   XocDiaStateResponse,
 } from '@app/contract/sandbox-xoc-dia';
@@ -10,6 +11,8 @@ export type TableState = XocDiaStateResponse;
 export type BetAnswer = XocDiaBetResponse;
 export type HistoryAnswer = XocDiaHistoryResponse;
 export type SeriesAnswer = XocDiaSeriesResponse;
+/** What the table's stream pushes (`round`). */
+export type RoundEvent = XocDiaRoundEvent;
 export type RoundState = TableState['round'];
 export type RoadEntry = TableState['roads'][number];
 export type BetLine = TableState['myBets'][number];

@@ -5,7 +5,7 @@ import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import type { EventBus, MemberEventBus } from '../../lib/events/member-event-bus.ts';
 import type { KvStore } from '../../lib/kv/kv-store.ts';
 import { API_SECURITY_HEADERS } from '../../plugins/security-headers.ts';
-import { SSE_HEADERS, serveMemberEvents } from './sse-stream.ts';
+import { SSE_HEADERS, serveMemberEvents, stringHeaders } from '../../lib/events/sse-stream.ts';
 import type { StreamRegistry } from './stream-limits.ts';
 import { createEventTickets, type EventTickets } from './tickets.ts';
 import { serve } from '../../lib/contract-route.ts';
@@ -97,7 +97,3 @@ export const eventRoutes: FastifyPluginAsyncZod<{ events: MemberEventBus; kv: Kv
 
   ticketedStream(app, { path: EVENTS_STREAM_PATH, tickets, events, streams, topicOf: (memberId) => memberId });
 };
-
-function stringHeaders(headers: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
-}

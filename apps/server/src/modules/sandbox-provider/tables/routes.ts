@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   BACCARAT_PATHS,
@@ -23,6 +23,8 @@ import {
   XocDiaStateResponse,
 } from '@app/contract/sandbox-xoc-dia';
 import { badRequest } from '../../../lib/errors.ts';
+import type { EventBus } from '../../../lib/events/member-event-bus.ts';
+import { SSE_HEADERS, serveMemberEvents, stringHeaders } from '../../../lib/events/sse-stream.ts';
 import { HTTP_MESSAGES } from '../../../messages/http.ts';
 import type { GameBinding } from '../repository.ts';
 import type { Tables } from './service.ts';
@@ -51,6 +53,24 @@ const underGame = (path: string) => path.slice('/game'.length);
  */
 export async function tableRoutes(app: FastifyInstance, { session, tables }: TableRoutesOptions) {
   const who = (request: FastifyRequest) => session(request.headers.authorization);
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
+
+  /**
+   * The table's rounds as server-sent events on the hijacked reply (framing, heartbeat, age limit and
+   * the slow reader's drop as the member's own stream: sse-stream.ts). The age limit brings the page
+   * back through `who` again, so a session that has ended stops hearing within it.
+   */
+  function serveRounds<E extends { type: string }>(reply: FastifyReply, { bus, tableId }: { bus: EventBus<E>; tableId: string }) {
+    // Hijacked: Fastify's hooks do not write this answer, so the headers set so far (the API's security ones) go in explicitly.
+    reply.hijack();
+    const headers = { ...stringHeaders(reply.getHeaders()), ...SSE_HEADERS };
+    const end = () => stream.end();
+    streams.add(end);
+    const stream = serveMemberEvents(reply.raw, { events: bus, memberId: tableId, headers, onClosed: () => streams.delete(end) });
+  }
 
   // Baccarat: the state also by GET.
   app.route({
@@ -77,6 +97,13 @@ export async function tableRoutes(app: FastifyInstance, { session, tables }: Tab
     return tables.baccarat.shoe(player, read(request, BaccaratShoeBody).shoeId);
   });
 
+  app.post(underGame(BACCARAT_PATHS.stream), async (request, reply) => {
+    const player = await who(request);
+    read(request, BaccaratStateBody);
+    serveRounds(reply, tables.baccarat.rounds(player));
+    return reply;
+  });
+
   // Xóc đĩa.
   app.route({
     method: ['GET', 'POST'],
@@ -100,5 +127,11 @@ export async function tableRoutes(app: FastifyInstance, { session, tables }: Tab
   app.post(underGame(XOC_DIA_PATHS.series), answers(XocDiaSeriesResponse), async (request) => {
     const player = await who(request);
     return tables.xocDia.series(player, read(request, XocDiaSeriesBody).seriesId);
+  });
+  app.post(underGame(XOC_DIA_PATHS.stream), async (request, reply) => {
+    const player = await who(request);
+    read(request, XocDiaStateBody);
+    serveRounds(reply, tables.xocDia.rounds(player));
+    return reply;
   });
 }

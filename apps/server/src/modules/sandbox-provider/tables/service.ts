@@ -6,14 +6,15 @@ import type { BetPusher, PushLog } from '../bet-records.ts';
 import type { PlatformClient } from '../platform-client.ts';
 import type { GameBinding } from '../repository.ts';
 import { BACCARAT_GAME, BACCARAT_TABLES } from './baccarat/game.ts';
-import { baccaratHistory, baccaratState, shoeRecall } from './baccarat/views.ts';
+import { baccaratHistory, baccaratState, roundEvent as baccaratRoundEvent, shoeRecall } from './baccarat/views.ts';
 import { placeBets } from './bets.ts';
 import { roundClock, type TableDef, type TableGame } from './game.ts';
 import { createTableTrading } from './limits.ts';
 import { tableOfEngine, TABLES } from './registry.ts';
+import { createRoundFeed } from './round-feed.ts';
 import { ensureRound, RoundInPastError, settleDueRounds } from './rounds.ts';
 import { XOC_DIA_GAME, XOC_DIA_TABLES } from './xoc-dia/game.ts';
-import { xocDiaHistory, xocDiaSeries, xocDiaState } from './xoc-dia/views.ts';
+import { roundEvent as xocDiaRoundEvent, xocDiaHistory, xocDiaSeries, xocDiaState } from './xoc-dia/views.ts';
 
 /** How often each instance draws the round that has just opened and settles those whose result is shown. */
 export const TABLE_TICK_MS = 400;
@@ -49,18 +50,46 @@ export function createTables({ db, platform, pusher, now, log, tickMs = TABLE_TI
   let ticking: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
-  /** One pass: each table's current round drawn if no instance has yet, then every due round settled. */
+  /** The table's round running at `at`, drawn if no instance has yet. */
+  async function currentRound<K extends string, R, V>(table: TableDef<K, R, V>, at: number) {
+    try {
+      return await ensureRound(db, table, roundClock(table.game.timing).roundNoAt(at));
+    } catch (error) {
+      // A clock set back draws nothing until it has caught up with the last round drawn.
+      if (error instanceof RoundInPastError) return null;
+      throw error;
+    }
+  }
+
+  /** Each game's rounds pushed to the pages watching on this instance (round-feed.ts). */
+  const feeds = {
+    baccarat: createRoundFeed(BACCARAT_TABLES, {
+      now,
+      eventAt: async (table, at) => {
+        const round = await currentRound(table, at);
+        return round && baccaratRoundEvent(table, round, at);
+      },
+    }),
+    xocDia: createRoundFeed(XOC_DIA_TABLES, {
+      now,
+      eventAt: async (table, at) => {
+        const round = await currentRound(table, at);
+        return round && xocDiaRoundEvent(table, round, at);
+      },
+    }),
+  };
+
+  /** One pass: each table's current round drawn if no instance has yet, every due round settled, then the watched tables' rounds pushed. */
   async function tick(): Promise<void> {
     const at = now();
-    for (const table of Object.values(TABLES.tables)) {
-      try {
-        await ensureRound(db, table, roundClock(table.game.timing).roundNoAt(at));
-      } catch (error) {
-        // A clock set back draws nothing until it has caught up with the last round drawn.
-        if (!(error instanceof RoundInPastError)) throw error;
-      }
+    for (const table of Object.values(TABLES.tables)) await currentRound(table, at);
+    try {
+      await settleDueRounds({ db, now, push: (records) => pusher.pushAllSoon(records) }, TABLES);
+    } finally {
+      // Pushed after settling (a page asks for its win when it sees the result), but pushed even if settling failed.
+      await feeds.baccarat.publish(at);
+      await feeds.xocDia.publish(at);
     }
-    await settleDueRounds({ db, now, push: (records) => pusher.pushAllSoon(records) }, TABLES);
   }
 
   return {
@@ -72,12 +101,15 @@ export function createTables({ db, platform, pusher, now, log, tickMs = TABLE_TI
       bet: (session: GameBinding, body: BaccaratBetBody) => placeBets(betDeps, session, baccaratTable(session), body),
       history: (session: GameBinding) => baccaratHistory(db, session, baccaratTable(session), now()),
       shoe: (session: GameBinding, shoeId: string) => shoeRecall(db, baccaratTable(session), shoeId, now()),
+      /** The stream a session's page hears its table's rounds on: the feed's bus and the table id as its topic. */
+      rounds: (session: GameBinding) => ({ bus: feeds.baccarat.bus, tableId: baccaratTable(session).id }),
     },
     xocDia: {
       state: (session: GameBinding) => xocDiaState(db, session, xocDiaTable(session), now()),
       bet: (session: GameBinding, body: XocDiaBetBody) => placeBets(betDeps, session, xocDiaTable(session), body),
       history: (session: GameBinding) => xocDiaHistory(db, session, xocDiaTable(session), now()),
       series: (session: GameBinding, seriesId: string) => xocDiaSeries(db, xocDiaTable(session), seriesId, now()),
+      rounds: (session: GameBinding) => ({ bus: feeds.xocDia.bus, tableId: xocDiaTable(session).id }),
     },
     /** The ticker started (the provider's plugin does it; a test ticks by hand instead). */
     start(): void {

@@ -1,4 +1,4 @@
-import type { BaccaratHistoryResponse, BaccaratShoeResponse, BaccaratStateResponse } from '@app/contract/sandbox-baccarat';
+import type { BaccaratHistoryResponse, BaccaratRoundEvent, BaccaratShoeResponse, BaccaratStateResponse } from '@app/contract/sandbox-baccarat';
 import type { Database } from '../../../../db/database.ts';
 import type { GameBinding } from '../../repository.ts';
 import { betHistory, iso, roundTimes, seriesRecall, tableSnapshot, type SeriesView } from '../views.ts';
@@ -32,7 +32,7 @@ export function tableInfo(table: BaccaratTable, limits: BaccaratStateResponse['t
   return { id: table.id, name: table.name, limits, timing: { bettingMs: BETTING_MS, cardMs: CARD_MS, resultMs: RESULT_MS, cycleMs: CYCLE_MS } };
 }
 
-const roadEntry = (r: TableRoundRow) => ({
+export const roadEntry = (r: TableRoundRow) => ({
   no: r.round_no,
   shoeId: r.shoe_id,
   winner: r.result.winner,
@@ -42,6 +42,12 @@ const roadEntry = (r: TableRoundRow) => ({
   bankerPair: r.result.bankerPair,
   natural: r.result.natural,
 });
+
+/** The stream's event for the round at `now`: the round as /state shows it, and its road entry once shown. */
+export function roundEvent(table: BaccaratTable, round: TableRoundRow, now: number): BaccaratRoundEvent {
+  const view = roundView(table, round, now);
+  return { type: 'round', serverTime: iso(now), round: view, road: view.result ? roadEntry(round) : null };
+}
 
 export async function baccaratState(db: Database, session: GameBinding, table: BaccaratTable, now: number): Promise<BaccaratStateResponse> {
   const snap = await tableSnapshot(db, session, table, now);

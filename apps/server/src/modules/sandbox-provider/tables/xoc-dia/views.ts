@@ -1,4 +1,4 @@
-import type { XocDiaHistoryResponse, XocDiaSeriesResponse, XocDiaStateResponse } from '@app/contract/sandbox-xoc-dia';
+import type { XocDiaHistoryResponse, XocDiaRoundEvent, XocDiaSeriesResponse, XocDiaStateResponse } from '@app/contract/sandbox-xoc-dia';
 import type { Database } from '../../../../db/database.ts';
 import type { GameBinding } from '../../repository.ts';
 import { betHistory, iso, roundTimes, seriesRecall, tableSnapshot } from '../views.ts';
@@ -25,6 +25,14 @@ export function tableInfo(table: XocDiaTable, limits: XocDiaStateResponse['table
   return { id: table.id, name: table.name, limits, timing: { bettingMs: BETTING_MS, shakeMs: SHAKE_MS, resultMs: RESULT_MS, cycleMs: CYCLE_MS } };
 }
 
+export const roadEntry = (r: TableRoundRow) => ({ no: r.round_no, seriesId: r.shoe_id, reds: r.result.reds });
+
+/** The stream's event for the round at `now`: the round as /state shows it (no coins before resultAt), and its road entry once shown. */
+export function roundEvent(table: XocDiaTable, round: TableRoundRow, now: number): XocDiaRoundEvent {
+  const view = roundView(table, round, now);
+  return { type: 'round', serverTime: iso(now), round: view, road: view.result ? roadEntry(round) : null };
+}
+
 export async function xocDiaState(db: Database, session: GameBinding, table: XocDiaTable, now: number): Promise<XocDiaStateResponse> {
   const snap = await tableSnapshot(db, session, table, now);
   return {
@@ -33,7 +41,7 @@ export async function xocDiaState(db: Database, session: GameBinding, table: Xoc
     round: roundView(table, snap.round, now),
     myBets: snap.myBets,
     myWin: snap.myWin,
-    roads: snap.shown.map((r) => ({ no: r.round_no, seriesId: r.shoe_id, reds: r.result.reds })),
+    roads: snap.shown.map(roadEntry),
     series: snap.series,
     lastSeries: snap.lastSeries,
     balance: snap.balance,

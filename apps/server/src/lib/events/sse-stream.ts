@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { EventBus } from '../../lib/events/member-event-bus.ts';
+import type { EventBus } from './member-event-bus.ts';
 
 /** The browser reconnects this long after a dropped stream (our client reconnects itself with a new ticket). */
 const RETRY_MS = 3000;
@@ -20,6 +20,11 @@ export const SSE_HEADERS: Record<string, string> = {
   'x-accel-buffering': 'no',
   connection: 'keep-alive',
 };
+
+/** A reply's headers as set so far (the security and CORS ones), for a hijacked answer that writes its own head. */
+export function stringHeaders(headers: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
+}
 
 /** One SSE message: `event:` names the type, `data:` is the JSON (one line: JSON.stringify has no newlines). */
 export const sseMessage = (type: string, data: unknown) => `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
