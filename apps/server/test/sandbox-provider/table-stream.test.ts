@@ -3,6 +3,7 @@ import { BACCARAT_PATHS, BaccaratRoundEvent } from '@app/contract/sandbox-baccar
 import { XOC_DIA_PATHS, XocDiaRoundEvent } from '@app/contract/sandbox-xoc-dia';
 import { providerSecret } from '../../src/modules/sandbox-provider/service.ts';
 import * as baccarat from '../../src/modules/sandbox-provider/tables/baccarat/definitions.ts';
+import { MAX_STREAMS_PER_PLAYER } from '../../src/modules/sandbox-provider/tables/routes.ts';
 import * as baccaratRepo from '../../src/modules/sandbox-provider/tables/baccarat/repository.ts';
 import * as xocDia from '../../src/modules/sandbox-provider/tables/xoc-dia/definitions.ts';
 import * as xocDiaRepo from '../../src/modules/sandbox-provider/tables/xoc-dia/repository.ts';
@@ -110,6 +111,33 @@ describe.each(BACKENDS)('the live tables pushed to the game page on $name', (bac
     const token = await sitDown('baccarat:ban-1', 'baccarat-ban-1');
     const wrong = await openRoundStream(base, XOC_DIA_PATHS.stream, token);
     expect(wrong.response.status).toBe(400);
+  });
+
+  it(`holds at most ${MAX_STREAMS_PER_PLAYER} streams per player: one more is refused in Vietnamese, another player is not`, async () => {
+    const token = await sitDown('baccarat:ban-1', 'baccarat-ban-1');
+    const open = [];
+    for (let i = 0; i < MAX_STREAMS_PER_PLAYER; i += 1) {
+      const stream = await openRoundStream(base, BACCARAT_PATHS.stream, token);
+      expect(stream.response.status).toBe(200);
+      await stream.nextRound();
+      open.push(stream);
+    }
+    const refused = await openRoundStream(base, BACCARAT_PATHS.stream, token);
+    expect(refused.response.status).toBe(429);
+    expect((await refused.response.json()).message).toBe('Bạn đang mở quá nhiều thẻ tại bàn chơi. Vui lòng đóng bớt rồi thử lại.');
+    const other = await openRoundStream(base, BACCARAT_PATHS.stream, await sitDown('baccarat:ban-1', 'baccarat-ban-1'));
+    expect(other.response.status).toBe(200);
+    other.close();
+    // A tab closed frees its place once the server has seen the socket go (asked again until then).
+    open.pop()!.close();
+    let again = await openRoundStream(base, BACCARAT_PATHS.stream, token);
+    for (let attempt = 0; again.response.status === 429 && attempt < 50; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      again = await openRoundStream(base, BACCARAT_PATHS.stream, token);
+    }
+    expect(again.response.status).toBe(200);
+    again.close();
+    for (const stream of open) stream.close();
   });
 
   it('baccarat: the round at once, the cards with their times at the close, the result and its road entry when shown', async () => {

@@ -7,6 +7,7 @@ export const TABLE_MESSAGES = {
   belowMin: (name: string, min: string) => `Mức cược tối thiểu cửa ${name} là ${min} VND.`,
   aboveMax: (name: string, max: string) => `Tổng cược cửa ${name} trong một ván tối đa là ${max} VND.`,
   clientIdUsed: 'Mã yêu cầu này đã được dùng cho một cược ở bàn khác.',
+  tooManyStreams: 'Bạn đang mở quá nhiều thẻ tại bàn chơi. Vui lòng đóng bớt rồi thử lại.',
 } as const;
 
 /** What the baccarat tables say of their own. */

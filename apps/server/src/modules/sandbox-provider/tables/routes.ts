@@ -22,11 +22,12 @@ import {
   XocDiaStateBody,
   XocDiaStateResponse,
 } from '@app/contract/sandbox-xoc-dia';
-import { badRequest } from '../../../lib/errors.ts';
+import { badRequest, HttpError } from '../../../lib/errors.ts';
 import type { EventBus } from '../../../lib/events/member-event-bus.ts';
 import { SSE_HEADERS, serveMemberEvents, stringHeaders } from '../../../lib/events/sse-stream.ts';
 import { HTTP_MESSAGES } from '../../../messages/http.ts';
 import type { GameBinding } from '../repository.ts';
+import { TABLE_MESSAGES } from './messages.ts';
 import type { Tables } from './service.ts';
 
 export type TableRoutesOptions = {
@@ -34,6 +35,9 @@ export type TableRoutesOptions = {
   session: (authorization: string | undefined) => Promise<GameBinding>;
   tables: Tables;
 };
+
+/** Streams one player may hold open on one instance (a few tabs at the tables; more is a leak or abuse). */
+export const MAX_STREAMS_PER_PLAYER = 4;
 
 const answers = (schema: unknown) => ({ schema: { response: { 200: schema } } });
 
@@ -54,6 +58,7 @@ const underGame = (path: string) => path.slice('/game'.length);
 export async function tableRoutes(app: FastifyInstance, { session, tables }: TableRoutesOptions) {
   const who = (request: FastifyRequest) => session(request.headers.authorization);
   const streams = new Set<() => void>();
+  const openByPlayer = new Map<string, number>();
   app.addHook('preClose', async () => {
     for (const end of [...streams]) end();
   });
@@ -63,13 +68,23 @@ export async function tableRoutes(app: FastifyInstance, { session, tables }: Tab
    * the slow reader's drop as the member's own stream: sse-stream.ts). The age limit brings the page
    * back through `who` again, so a session that has ended stops hearing within it.
    */
-  function serveRounds<E extends { type: string }>(reply: FastifyReply, { bus, tableId }: { bus: EventBus<E>; tableId: string }) {
+  function serveRounds<E extends { type: string }>(reply: FastifyReply, player: GameBinding, { bus, tableId }: { bus: EventBus<E>; tableId: string }) {
+    // A player's tabs on this instance, capped: each open stream holds a socket and a listener.
+    const open = openByPlayer.get(player.playerId) ?? 0;
+    if (open >= MAX_STREAMS_PER_PLAYER) throw new HttpError(429, TABLE_MESSAGES.tooManyStreams);
+    openByPlayer.set(player.playerId, open + 1);
     // Hijacked: Fastify's hooks do not write this answer, so the headers set so far (the API's security ones) go in explicitly.
     reply.hijack();
     const headers = { ...stringHeaders(reply.getHeaders()), ...SSE_HEADERS };
     const end = () => stream.end();
     streams.add(end);
-    const stream = serveMemberEvents(reply.raw, { events: bus, memberId: tableId, headers, onClosed: () => streams.delete(end) });
+    const closed = () => {
+      streams.delete(end);
+      const left = (openByPlayer.get(player.playerId) ?? 1) - 1;
+      if (left > 0) openByPlayer.set(player.playerId, left);
+      else openByPlayer.delete(player.playerId);
+    };
+    const stream = serveMemberEvents(reply.raw, { events: bus, memberId: tableId, headers, onClosed: closed });
   }
 
   // Baccarat: the state also by GET.
@@ -100,7 +115,7 @@ export async function tableRoutes(app: FastifyInstance, { session, tables }: Tab
   app.post(underGame(BACCARAT_PATHS.stream), async (request, reply) => {
     const player = await who(request);
     read(request, BaccaratStateBody);
-    serveRounds(reply, tables.baccarat.rounds(player));
+    serveRounds(reply, player, tables.baccarat.rounds(player));
     return reply;
   });
 
@@ -131,7 +146,7 @@ export async function tableRoutes(app: FastifyInstance, { session, tables }: Tab
   app.post(underGame(XOC_DIA_PATHS.stream), async (request, reply) => {
     const player = await who(request);
     read(request, XocDiaStateBody);
-    serveRounds(reply, tables.xocDia.rounds(player));
+    serveRounds(reply, player, tables.xocDia.rounds(player));
     return reply;
   });
 }
