@@ -16,6 +16,16 @@ type Finding = { rule: string; impact: ImpactValue | undefined; help: string; no
  */
 export async function expectNoSeriousAxeViolations(page: Page, screen: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  // A dialog still fading in has its text at part opacity: axe would measure that contrast. Wait for the
+  // animations that end (entrances, transitions); the endless ones (a pulse, a ticker) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const injected = await page.evaluate(() => 'axe' in window);
   expect(injected, 'axe-core was injected (does the context have bypassCSP: true?)').toBe(true);
   const results = (await page.evaluate(() =>
