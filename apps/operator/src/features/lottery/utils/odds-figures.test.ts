@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOTTERY_ODDS } from '@app/domain/lottery';
-import { oddsFigures, parseVnd } from './odds-figures.ts';
+import { oddsFigures } from './odds-figures.ts';
 
 describe('the odds figures the console shows', () => {
   it('counts the house edge and RTP exactly from the odds', () => {
@@ -9,13 +9,5 @@ describe('the odds figures the console shows', () => {
     expect(oddsFigures('lo', DEFAULT_LOTTERY_ODDS.lo)).toMatchObject({ houseEdge: '6.087%', houseEdgeExact: '7/115', rtp: '93.913%' });
     expect(oddsFigures('xien-4', DEFAULT_LOTTERY_ODDS['xien-4'])).toMatchObject({ houseEdge: '73.301%', houseEdgeExact: null, winsOneIn: '374.54' });
     expect(oddsFigures('ba-cang', DEFAULT_LOTTERY_ODDS['ba-cang']).winsOneIn).toBe('1,000');
-  });
-
-  it('reads VND typed with or without thousands separators', () => {
-    expect(parseVnd('90,000')).toBe(90_000);
-    expect(parseVnd(' 90000 ')).toBe(90_000);
-    expect(parseVnd('90.000')).toBe(90_000);
-    expect(parseVnd('9a')).toBeNull();
-    expect(parseVnd('')).toBeNull();
   });
 });

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { tableLimitProblem } from '@app/domain/casino';
-import { limitLine, parseVnd } from './limit-text.ts';
+import { limitLine } from './limit-text.ts';
 
-describe('the limits the "Bàn casino" page shows and reads', () => {
+describe('the limits the "Bàn casino" page shows and checks', () => {
   it('shows a cửa\'s limits with comma thousands', () => {
     expect(limitLine({ min: 10_000, max: 2_000_000 })).toBe('10,000 ₫ – 2,000,000 ₫');
-  });
-
-  it('reads VND typed with or without thousands separators', () => {
-    expect(parseVnd('500,000')).toBe(500_000);
-    expect(parseVnd(' 500000 ')).toBe(500_000);
-    expect(parseVnd('500.000')).toBe(500_000);
-    expect(parseVnd('5e5')).toBeNull();
-    expect(parseVnd('')).toBeNull();
   });
 
   it('checks a change by the rule the provider holds it to', () => {
