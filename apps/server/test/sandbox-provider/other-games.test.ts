@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FISHING_GAMES, RoundRandom, resolveShot, rollTaiXiu, settleTaiXiu } from '@app/domain';
-import { providerSecret } from '../../src/modules/sandbox-provider/service.ts';
+import { createSandboxProvider, providerSecret } from '../../src/modules/sandbox-provider/service.ts';
 import { BACKENDS, useTestApp } from '../helpers/test-app.ts';
 import { callProvider, gameCall, newId, providerBalance, startStubPlatform, transferOk, type StubPlatform } from './helpers.ts';
 
@@ -53,6 +53,40 @@ describe.each(BACKENDS)('fishing and tài xỉu through the sandbox provider on 
     for (const shot of shots) {
       const replay = resolveShot(FISHING, new RoundRandom(revealedServerSeed, shot.fairness.clientSeed, shot.fairness.nonce), shot.fishId, 1_000);
       expect(replay).toEqual(shot.detail);
+    }
+  });
+
+  it('shots from two instances and two tabs at once: each written once, the nonces in order without a gap, the wallet exact', async () => {
+    const game = await openGame('ban-ca-dai-duong', 'fishing:dai-duong-vang', 1_000_000);
+    // A second instance on the same database, with its own idea of the player's seed pair.
+    const other = await createSandboxProvider({ db: t.database, now: () => t.clock.now, platformUrl: () => stub.url, log: { warn: () => {} } });
+    try {
+      const binding = { playerId: game.playerId, gameId: 'ban-ca-dai-duong', engine: 'fishing:dai-duong-vang' };
+      const shot = { stake: 1_000, fishId: 'ca-nho' };
+      const here = async () => {
+        const res = await gameCall(t, '/fishing/shoot', game.sessionToken, shot);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as { fairness: { nonce: number }; win: number };
+      };
+      // The other instance's guess goes stale: it played nonce 0, this one nonce 1; its next is read again.
+      expect((await other.play(binding, 'fishing', shot)).fairness.nonce).toBe(0);
+      expect((await here()).fairness.nonce).toBe(1);
+      expect((await other.play(binding, 'fishing', shot)).fairness.nonce).toBe(2);
+      // Then forty at once, half through each instance.
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? here() : other.play(binding, 'fishing', shot))));
+      expect(answers.map((a) => a.fairness.nonce).toSorted((a, b) => a - b)).toEqual([...Array(40).keys()].map((n) => n + 3));
+
+      const rows = await t.db.selectFrom('sandbox_rounds').selectAll().where('player_id', '=', game.playerId).orderBy('seq').execute();
+      expect(rows.map((r) => Number(r.nonce))).toEqual([...Array(43).keys()]);
+      let balance = 1_000_000;
+      for (const row of rows) {
+        expect(Number(row.balance_before)).toBe(balance);
+        balance = balance - 1_000 + Number(row.win);
+        expect(Number(row.balance_after)).toBe(balance);
+      }
+      expect(await providerBalance(t, game.playerId)).toBe(balance);
+    } finally {
+      await other.stop();
     }
   });
 
