@@ -50,13 +50,12 @@ describe.each(BACKENDS)('the live baccarat table of the sandbox provider on $nam
     t.app.inject({ method: 'POST', url: `${P}/game${path}`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 
   /** A member at the table: wallet funded, launched, the game page's session opened. */
-  async function sitDown(deposit: number) {
-    const playerId = newId('m');
+  async function sitDown(deposit: number, { playerId = newId('m'), gameId = 'baccarat-ban-1', engine = ENGINE } = {}) {
     await transferOk(t, playerId, 'in', deposit);
     const launchToken = newId('launch_token_');
-    const launched = await callProvider(t, '/players/launch', { playerId, nickname: 'Lan', gameId: 'baccarat-ban-1', engine: ENGINE, launchToken });
+    const launched = await callProvider(t, '/players/launch', { playerId, nickname: 'Lan', gameId, engine, launchToken });
     expect(launched.statusCode, launched.body).toBe(200);
-    stub.launches.set(launchToken, { playerId, nickname: 'Lan', gameId: 'baccarat-ban-1', used: false });
+    stub.launches.set(launchToken, { playerId, nickname: 'Lan', gameId, used: false });
     const session = await gameCall(t, '/session', null, { launchToken });
     expect(session.statusCode, session.body).toBe(200);
     return { playerId, token: (session.json() as { sessionToken: string }).sessionToken };
@@ -120,9 +119,9 @@ describe.each(BACKENDS)('the live baccarat table of the sandbox provider on $nam
     const extra = await call('/baccarat/bet', me.token, { roundNo: round.round_no, bets: [{ kind: 'player', amount: 20_000 }], clientId: newId('c'), table: 'vip' });
     expect(extra.json().message).toEqual(['Dữ liệu không hợp lệ.']);
     expect(await providerBalance(t, me.playerId)).toBe(100_000);
-    // A session of another game is not a seat at the table.
-    await sql`update sandbox_game_sessions set engine = 'tai-xiu:tai-xiu' where player_id = ${me.playerId}`.execute(t.db);
-    const elsewhere = await call('/baccarat/state', me.token);
+    // A session of another game (the same player's tài xỉu) is not a seat at the table.
+    const taiXiu = await sitDown(1_000, { playerId: me.playerId, gameId: 'tai-xiu', engine: 'tai-xiu:tai-xiu' });
+    const elsewhere = await call('/baccarat/state', taiXiu.token);
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().message).toEqual(['Phiên chơi này không dành cho bàn baccarat']);
     expect((await call('/baccarat/state', 'not-a-session-token-at-all')).statusCode).toBe(401);

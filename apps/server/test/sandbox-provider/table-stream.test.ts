@@ -7,6 +7,7 @@ import { MAX_STREAMS_PER_PLAYER } from '../../src/modules/sandbox-provider/table
 import * as baccaratRepo from '../../src/modules/sandbox-provider/tables/baccarat/repository.ts';
 import * as xocDia from '../../src/modules/sandbox-provider/tables/xoc-dia/definitions.ts';
 import * as xocDiaRepo from '../../src/modules/sandbox-provider/tables/xoc-dia/repository.ts';
+import * as tablesRepo from '../../src/modules/sandbox-provider/tables/repository.ts';
 import { listenOnFreePort } from '../events/sse-client.ts';
 import { BACKENDS, useTestApp } from '../helpers/test-app.ts';
 import { callProvider, gameCall, newId, P, startStubPlatform, transferOk, type StubPlatform } from './helpers.ts';
@@ -98,10 +99,15 @@ describe.each(BACKENDS)('the live tables pushed to the game page on $name', (bac
     return (session.json() as { sessionToken: string }).sessionToken;
   }
 
-  /** The clock moved into the betting of a round no tab has seen yet (the test's rounds only move forward). */
-  async function intoNextRound(latest: { round_no: number } | null, roundNoAt: (ms: number) => number, roundStartsAt: (no: number) => number): Promise<number> {
+  /**
+   * The clock moved into the betting of a round no tab has seen yet (the test's rounds only move
+   * forward), and that round dealt by the app's ticker (every 400 ms, later on a busy machine) before
+   * a stream is opened: a stream opened first would rightly show the round before.
+   */
+  async function intoNextRound(tableId: string, latest: { round_no: number } | null, roundNoAt: (ms: number) => number, roundStartsAt: (no: number) => number): Promise<number> {
     const no = Math.max(roundNoAt(t.clock.now), latest ? latest.round_no : 0) + 2;
     t.clock.now = roundStartsAt(no) + 1_000;
+    while (!(await tablesRepo.findRound(t.database, tableId, no))) await new Promise((resolve) => setTimeout(resolve, 50));
     return no;
   }
 
@@ -142,7 +148,7 @@ describe.each(BACKENDS)('the live tables pushed to the game page on $name', (bac
 
   it('baccarat: the round at once, the cards with their times at the close, the result and its road entry when shown', async () => {
     const token = await sitDown('baccarat:ban-1', 'baccarat-ban-1');
-    const no = await intoNextRound(await baccaratRepo.latestRound(t.database, 'ban-1'), baccarat.roundNoAt, baccarat.roundStartsAt);
+    const no = await intoNextRound('ban-1', await baccaratRepo.latestRound(t.database, 'ban-1'), baccarat.roundNoAt, baccarat.roundStartsAt);
     const stream = await openRoundStream(base, BACCARAT_PATHS.stream, token);
     try {
       expect(stream.response.status).toBe(200);
@@ -185,7 +191,7 @@ describe.each(BACKENDS)('the live tables pushed to the game page on $name', (bac
 
   it('xóc đĩa: never a coin before resultAt, the coins and the road entry from then on', async () => {
     const token = await sitDown('xoc-dia:ban-1', 'xoc-dia-ban-1');
-    const no = await intoNextRound(await xocDiaRepo.latestRound(t.database, 'xoc-dia-ban-1'), xocDia.roundNoAt, xocDia.roundStartsAt);
+    const no = await intoNextRound('xoc-dia-ban-1', await xocDiaRepo.latestRound(t.database, 'xoc-dia-ban-1'), xocDia.roundNoAt, xocDia.roundStartsAt);
     const stream = await openRoundStream(base, XOC_DIA_PATHS.stream, token);
     try {
       const before: string[] = [await stream.nextRound()];

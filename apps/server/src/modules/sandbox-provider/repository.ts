@@ -307,14 +307,14 @@ export async function insertSession(db: Database, tokenHash: string, session: Ga
     .execute();
 }
 
-export async function findSession(db: Database, tokenHash: string, now: Date): Promise<GameBinding | null> {
+export async function findSession(db: Database, tokenHash: string, now: Date): Promise<{ binding: GameBinding; expiresAt: number } | null> {
   const row = await db.db
     .selectFrom('sandbox_game_sessions')
-    .select(['player_id', 'game_id', 'engine'])
+    .select(['player_id', 'game_id', 'engine', 'expires_at'])
     .where('token_hash', '=', tokenHash)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  return row ? { playerId: row.player_id, gameId: row.game_id, engine: row.engine } : null;
+  return row ? { binding: { playerId: row.player_id, gameId: row.game_id, engine: row.engine }, expiresAt: new Date(row.expires_at).getTime() } : null;
 }
 
 export async function deleteExpiredSessions(db: Database, now: Date): Promise<void> {

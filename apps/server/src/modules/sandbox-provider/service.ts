@@ -9,9 +9,10 @@ import { playRound } from './play.ts';
 import { createSportsbook } from './sportsbook/service.ts';
 import { createTables } from './tables/service.ts';
 import { createPlatformClient } from './platform-client.ts';
-import { launch, openSession, sessionFor } from './sessions.ts';
+import { createSessionLookup, launch, openSession } from './sessions.ts';
 import { providerSecret } from '../../lib/provider-signature.ts';
 import { balanceOf, orderStatus, transfer } from './wallets.ts';
+import type { GameBinding } from './repository.ts';
 
 /**
  * The sandbox game provider's door. The platform's games module uses what it shares with the provider
@@ -54,6 +55,7 @@ export async function createSandboxProvider({ db, now, platformUrl, log, retryMs
   const tables = createTables({ db, platform, pusher, now, log });
   const sportsbook = createSportsbook({ db, platform, pusher, now });
   const seeds = createSeedCache(db);
+  const sessionFor = createSessionLookup(db);
   return {
     secret,
     faults,
@@ -64,8 +66,8 @@ export async function createSandboxProvider({ db, now, platformUrl, log, retryMs
     order: (orderId: string) => orderStatus(db, orderId),
     betsSince: (after: number, limit: number) => betsSince(db, after, limit),
     openSession: (launchToken: string) => openSession(db, platform, launchToken, now()),
-    session: (authorization: string | undefined) => sessionFor(db, authorization, now()),
-    play: (session: Awaited<ReturnType<typeof sessionFor>>, kind: EngineKind, input: RoundInput) => playRound({ db, platform, pusher, seeds, now }, session, kind, input),
+    session: (authorization: string | undefined) => sessionFor(authorization, now()),
+    play: (session: GameBinding, kind: EngineKind, input: RoundInput) => playRound({ db, platform, pusher, seeds, now }, session, kind, input),
     fairness: (playerId: string) => fairnessState(db, playerId),
     setClientSeed: (playerId: string, clientSeed: string) => {
       seeds.forget(playerId);
