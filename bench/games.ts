@@ -28,6 +28,7 @@ import { createMemoryKvStore } from '../apps/server/src/lib/kv/memory-kv-store.t
 import { depositFromCashIn, postMoney, requestHash } from '../apps/server/src/modules/ledger/service.ts';
 import { openMemberAccounts } from '../apps/server/src/modules/wallet/service.ts';
 import { admin, checkLoopback, databaseUrl } from './support/postgres.ts';
+import { postgresCpuMicros, processCpuMicros } from './support/cpu.ts';
 import { sql, type KyselyPlugin, type OperationNode, type RootOperationNode, type TableNode } from 'kysely';
 import { DEFAULT_LOTTERY_ODDS, LOTTERY_GAMES, nextDrawAt } from '@app/domain/lottery';
 import { ensureDrawAt, SETTLE_BATCH, SETTLE_LANES } from '../apps/server/src/modules/sandbox-provider/lottery/draws.ts';
@@ -37,10 +38,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const STAKE = 1_000;
 const FUNDED = 50_000_000;
 
-type Figures = { perSecond: number; p50: number; p99: number; count: number; refused: number };
+type Figures = { perSecond: number; p50: number; p99: number; count: number; refused: number; nodeCpuUs: number; postgresCpuUs: number | null };
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-async function run(label: string, db: Db): Promise<void> {
+async function run(label: string, db: Db, embedded: boolean): Promise<void> {
   await migrateToLatest(db);
   let skew = 0;
   const now = () => Date.now() + skew;
@@ -122,6 +123,11 @@ async function run(label: string, db: Db): Promise<void> {
     console.log(`  spins (HTTP → provider wallet → bet record stored): ${spins.perSecond.toFixed(1)}/s, p50 ${spins.p50.toFixed(1)} ms, p99 ${spins.p99.toFixed(1)} ms, refused ${spins.refused}; rounds stored ${stored.n}`);
     console.log(`  ledger transfers (one posting):                     ${ledger.perSecond.toFixed(1)}/s, p50 ${ledger.p50.toFixed(1)} ms, p99 ${ledger.p99.toFixed(1)} ms`);
     console.log(`  a spin costs ${(ledger.perSecond / spins.perSecond).toFixed(2)} ledger transfers (goal ≤ 1.5)`);
+    // CPU per operation: steadier than the rates on a shared machine. On PGlite the database runs in this
+    // process, so its figure is the whole cost; on PostgreSQL the server's processes are counted beside it.
+    const cpu = (f: Figures) => f.nodeCpuUs + (embedded ? 0 : (f.postgresCpuUs ?? 0));
+    const where = (f: Figures) => (embedded ? `${f.nodeCpuUs.toFixed(0)} µs in this process (database included)` : `${f.nodeCpuUs.toFixed(0)} µs here + ${f.postgresCpuUs?.toFixed(0) ?? '?'} µs in PostgreSQL's processes`);
+    console.log(`  CPU per spin ${where(spins)}; per transfer ${where(ledger)}: by CPU a spin costs ${(cpu(spins) / cpu(ledger)).toFixed(2)} transfers`);
     console.log(`  reconciliation afterwards: ${report.checked} provider balances checked, ${report.alerts} alerts, ${report.stillPending} orders pending`);
 
     const draw = await lotteryDraw(app, database, (ms) => (skew += ms), now);
@@ -276,6 +282,8 @@ const statements = statementTimes();
 async function timed<P>(players: P[], work: (p: P) => Promise<boolean>): Promise<Figures> {
   const latencies: number[] = [];
   let refused = 0;
+  const cpuBefore = processCpuMicros();
+  const postgresBefore = postgresCpuMicros();
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
   await Promise.all(
@@ -288,8 +296,18 @@ async function timed<P>(players: P[], work: (p: P) => Promise<boolean>): Promise
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const postgresAfter = postgresCpuMicros();
+  const count = Math.max(1, latencies.length);
   latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / elapsed, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), count: latencies.length, refused };
+  return {
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    count: latencies.length,
+    refused,
+    nodeCpuUs: (processCpuMicros() - cpuBefore) / count,
+    postgresCpuUs: postgresBefore === null || postgresAfter === null ? null : (postgresAfter - postgresBefore) / count,
+  };
 }
 
 /**
@@ -322,12 +340,12 @@ function post(url: string, body: unknown, bearer?: string): Promise<{ status: nu
 
 async function main() {
   // The lottery's figures per phase come from the statement timer (idle until the draw).
-  await run('PGlite (embedded)', (await openDatabase({ dataDir: 'memory://' })).withPlugin(statements.plugin));
+  await run('PGlite (embedded)', (await openDatabase({ dataDir: 'memory://' })).withPlugin(statements.plugin), true);
   checkLoopback('bench:games');
   const name = `bench_games_${process.pid}`;
   await admin(`create database ${name}`);
   try {
-    await run('PostgreSQL', (await openDatabase({ databaseUrl: databaseUrl(name), dataDir: '' })).withPlugin(statements.plugin));
+    await run('PostgreSQL', (await openDatabase({ databaseUrl: databaseUrl(name), dataDir: '' })).withPlugin(statements.plugin), false);
   } finally {
     await admin(`drop database if exists ${name} with (force)`);
   }
