@@ -3,6 +3,8 @@ import { createListenerRegistry, type EventBus } from '../../../lib/events/membe
 /** What a table's stream sends: the round as every page sees it (game-specific), named by its number and phase. */
 export type RoundEvent = { type: 'round'; round: { no: number; phase: string } };
 
+const keyOf = (event: RoundEvent) => `${event.round.no}:${event.round.phase}`;
+
 /**
  * One game's rounds pushed to the pages watching its tables on this instance. Every instance ticks
  * every table and reads its round anyway, so each fans out to its own streams with no bus between
@@ -24,15 +26,27 @@ export function createRoundFeed<T extends { readonly id: string }, E extends Rou
     },
   });
 
-  /** What serveMemberEvents reads, a table id as its topic: a new listener hears the round as it is first. */
+  /**
+   * What serveMemberEvents reads, a table id as its topic: a new listener hears the round as it is
+   * first. Each listener is sent a round only when its number or phase differs from the last it was
+   * sent: the first watcher of a table would otherwise hear its round twice, from its first event and
+   * from the next tick (which had sent nothing for that table yet).
+   */
   const bus: EventBus<E> = {
     publish: async (tableId, event) => registry.deliver(tableId, event),
     subscribe(tableId, listener) {
-      const remove = registry.add(tableId, listener);
+      let last: string | null = null;
+      const changed = (event: E) => {
+        const key = keyOf(event);
+        if (key === last) return;
+        last = key;
+        listener(event);
+      };
+      const remove = registry.add(tableId, changed);
       const table = tables.find((t) => t.id === tableId);
       const ready = (async () => {
         const event = table ? await eventAt(table, now()) : null;
-        if (event) listener(event);
+        if (event) changed(event);
       })();
       return Object.assign(() => remove(), { ready });
     },
@@ -49,7 +63,7 @@ export function createRoundFeed<T extends { readonly id: string }, E extends Rou
       if (!watched.has(table.id)) continue;
       const event = await eventAt(table, at);
       if (!event) continue;
-      const key = `${event.round.no}:${event.round.phase}`;
+      const key = keyOf(event);
       if (lastSent.get(table.id) === key) continue;
       lastSent.set(table.id, key);
       registry.deliver(table.id, event);
