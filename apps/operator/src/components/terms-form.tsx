@@ -3,6 +3,7 @@ import { formatMoney } from '@app/domain';
 import { parseVnd } from '../lib/money-input.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import { TermsPanel } from './terms-desk.tsx';
+import { FormErrors } from './form-errors.tsx';
 
 type Pair<T> = readonly [T, T];
 
@@ -80,16 +81,7 @@ export function TermsForm<V, B>({ title, fields, read, problem, line, current, d
             {preview(typed)}
           </p>
         ) : null}
-        {errors && errors.length > 0 ? (
-          <div id={errorsId} className="terms-errors" role="alert">
-            <p>{text.refusedTitle}</p>
-            <ul>
-              {errors.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <FormErrors id={errorsId} className="terms-errors" title={text.refusedTitle} errors={errors} />
         <div className="row-actions">
           <button type="submit" className="button button--primary" disabled={pending}>
             {text.submit}

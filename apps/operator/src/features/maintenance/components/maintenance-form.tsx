@@ -4,6 +4,7 @@ import { t } from '../../../lib/i18n.ts';
 import { useCreateMaintenance } from '../api/create-maintenance.ts';
 import { useGameProviders } from '../api/game-providers.ts';
 import { vietnamInstant, vietnamLocalValue } from '../../../lib/vietnam-time.ts';
+import { FormErrors } from '../../../components/form-errors.tsx';
 
 const AREAS = Object.keys(t.maintenance.areas) as MaintenanceArea[];
 const MESSAGE_MAX = 300;
@@ -149,16 +150,7 @@ export function MaintenanceForm({ now, onCreated }: MaintenanceFormProps) {
             {m.messageCount(message.length, MESSAGE_MAX)}
           </span>
         </div>
-        {errors.length > 0 ? (
-          <div id={ids.errors} className="maintenance-form__errors" role="alert">
-            <p>{m.refusedTitle}</p>
-            <ul>
-              {errors.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <FormErrors id={ids.errors} className="maintenance-form__errors" title={m.refusedTitle} errors={errors} />
         <div>
           <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
             {pending ? <span className="spinner" aria-hidden="true" /> : null}

@@ -3,6 +3,7 @@ import { OPERATOR_PASSWORD_MAX, OPERATOR_PASSWORD_MIN } from '@app/contract/oper
 import { t } from '../../../lib/i18n.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { passwordChangeBody, passwordChangeProblems, type PasswordChangeFields } from '../utils/password-change.ts';
+import { FormErrors } from '../../../components/form-errors.tsx';
 
 const EMPTY: PasswordChangeFields = { current: '', next: '', repeat: '', otp: '' };
 
@@ -104,16 +105,7 @@ export function ChangePasswordForm({ username, twoFactor }: { username: string; 
             </span>
           </div>
         ) : null}
-        {errors.length > 0 ? (
-          <div id={ids.errors} className="security-form__errors" role="alert">
-            <p>{s.refused}</p>
-            <ul>
-              {errors.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <FormErrors id={ids.errors} className="security-form__errors" title={s.refused} errors={errors} />
         <p className="security-form__done" role="status">
           {done ? s.done : null}
         </p>

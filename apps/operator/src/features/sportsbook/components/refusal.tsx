@@ -1,18 +1,9 @@
 import { t } from '../../../lib/i18n.ts';
+import { FormErrors } from '../../../components/form-errors.tsx';
 
 /** What the server (or the form's own check) refused, in its words, beside the form that sent it. */
 export function Refusal({ id, errors }: { id: string; errors: readonly string[] | null }) {
-  if (!errors || errors.length === 0) return null;
-  return (
-    <div id={id} className="desk-errors" role="alert">
-      <p>{t.sportsbook.refusedTitle}</p>
-      <ul>
-        {errors.map((e) => (
-          <li key={e}>{e}</li>
-        ))}
-      </ul>
-    </div>
-  );
+  return <FormErrors id={id} className="desk-errors" title={t.sportsbook.refusedTitle} errors={errors} />;
 }
 
 /** A submit button that shows it is waiting for the server. */

@@ -4,6 +4,7 @@ import { OPERATOR_PASSWORD_MAX, OPERATOR_PASSWORD_MIN, OPERATOR_USERNAME_PATTERN
 import { t } from '../../../lib/i18n.ts';
 import { useCreateOperator } from '../api/create-operator.ts';
 import { passwordProblem } from '../utils/password-rules.ts';
+import { FormErrors } from '../../../components/form-errors.tsx';
 
 /**
  * A new operator account: username, display name, role and the first password, which the admin hands
@@ -106,16 +107,7 @@ export function CreateOperatorForm({ onCreated }: { onCreated: (username: string
             </span>
           </div>
         </div>
-        {errors.length > 0 ? (
-          <div id={ids.errors} className="staff-form__errors" role="alert">
-            <p>{s.refusedTitle}</p>
-            <ul>
-              {errors.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <FormErrors id={ids.errors} className="staff-form__errors" title={s.refusedTitle} errors={errors} />
         <div>
           <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
             {pending ? <span className="spinner" aria-hidden="true" /> : null}
