@@ -39,7 +39,7 @@ async function onShow(game: FrameLocator) {
 }
 
 test('two members at one table see the same round dealt with the same cards', async ({ page, member, browser }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const other = await registerThroughApi(MAIN, newMember(testInfo.project.name === 'mobile' ? 'bm' : 'bd'));
   for (const session of [member, other]) {
     await fund(session.access_token, 500_000);
@@ -74,7 +74,7 @@ test('two members at one table see the same round dealt with the same cards', as
 });
 
 test('the table\'s rounds are pushed: a few state calls in 10 s, not one a second', async ({ page, member }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await fund(member.access_token, 500_000);
   await moveToGame(member.access_token, 'EG', IN_TABLE);
   const calls = { state: 0, stream: 0 };

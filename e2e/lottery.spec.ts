@@ -28,15 +28,23 @@ async function pickNumber(game: FrameLocator, n: string) {
 
 /**
  * "Đặt cược" until the ticket is bought: a purchase in the draw's last 10 seconds is refused by the
- * server ("đã đóng cược") and the page is then selling the next draw, so it is pressed once more.
+ * server ("đã đóng cược") and the page is then selling the next draw, so it is pressed once more. The
+ * refusal stays on screen until a purchase starts, and a press before the page has the next draw does
+ * not start one: after a refusal the button is pressed until the refusal goes (a press while a purchase
+ * is on its way is ignored, and one after it finds no numbers chosen, so no second ticket is bought).
  */
 async function buy(game: FrameLocator) {
   const button = game.getByRole('button', { name: 'Đặt cược', exact: true });
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    await button.click();
-    const outcome = game.getByText(/^Đã đặt vé kỳ |đã đóng cược/).first();
-    await expect(outcome).toBeVisible({ timeout: 20_000 });
-    if ((await outcome.textContent())?.startsWith('Đã đặt vé kỳ')) return;
+  const bought = game.getByText(/^Đã đặt vé kỳ /).first();
+  const refused = game.getByText(/đã đóng cược \(/).first();
+  await button.click();
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await expect(bought.or(refused)).toBeVisible({ timeout: 45_000 });
+    if (await bought.isVisible()) return;
+    await expect(async () => {
+      await button.click();
+      await expect(refused).toBeHidden({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
   }
   throw new Error('the ticket was not bought');
 }
@@ -52,7 +60,7 @@ async function openBetHistory(page: Page, testInfo: TestInfo, username: string) 
 }
 
 test('a member buys lô and đề tickets, the draw runs, and each ticket is paid or lost by the board', async ({ page, member }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await fund(member.access_token, FUNDS);
   await moveToGame(member.access_token, 'KULT', INTO_LOTTERY);
 
@@ -103,7 +111,7 @@ test('a member buys lô and đề tickets, the draw runs, and each ticket is pai
 
   // The game's account follows (the page's bar on the desktop; the launch dialog on the phone).
   const expected = INTO_LOTTERY - stakes + loWin + deWin;
-  if (!isMobile(testInfo)) await expect(page.getByTestId('game-balance')).toHaveText(formatMoney(expected), { timeout: 20_000 });
+  if (!isMobile(testInfo)) await expect(page.getByTestId('game-balance')).toHaveText(formatMoney(expected), { timeout: 45_000 });
 
   await page.getByRole('button', { name: 'Quay lại', exact: true }).click();
   await page.getByRole('dialog', { name: 'Rời trò chơi' }).getByRole('button', { name: 'Ở lại ví trò chơi' }).click();

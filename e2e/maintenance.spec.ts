@@ -106,7 +106,7 @@ const depositForm = (page: Page) => page.getByRole('button', { name: /Quét mã 
 
 test('whole-site maintenance: the member’s page gives way to the maintenance page, which goes by itself at the end', async ({ page, browser, member }, testInfo) => {
   // Through the console the end is set to the minute: the window lasts 30 to 90 s.
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const token = await operatorToken();
   const message = messageOf('Nâng cấp máy chủ');
   await page.goto(MAIN);
@@ -167,7 +167,7 @@ test('whole-site maintenance: the member’s page gives way to the maintenance p
 });
 
 test('a deposits window closes Nạp tiền with the operator’s words while the rest of the site works', async ({ page }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const token = await operatorToken();
   const message = messageOf('Cổng thanh toán đang nâng cấp');
   try {

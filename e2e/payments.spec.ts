@@ -102,7 +102,7 @@ test('a VietQR deposit, approved and paid in the console, shows "Thành công" a
 test('a withdrawal is held at request, rejected in the console, and the hold comes back', async ({ page, browser, member }, testInfo) => {
   // A long journey (a deposit paid in the console, a card, a withdrawal rejected there, the history):
   // a dozen page loads in two browsers, which on a busy 2-core machine take longer than the 60 s default.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   // Money to withdraw: a bank-transfer deposit, paid by the operator.
   await page.goto(`${MAIN}/nap-tien`);
   await page.getByRole('button', { name: /Chuyển khoản ATM/ }).click();

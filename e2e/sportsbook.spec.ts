@@ -42,7 +42,7 @@ async function trader() {
 }
 
 test('a member places a xiên, the trader enters the results, and the winnings arrive without a reload', async ({ page, member }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const trade = await trader();
   const tag = randomUUID().slice(0, 6);
   const matches = [
@@ -75,7 +75,7 @@ test('a member places a xiên, the trader enters the results, and the winnings a
   await slip.getByRole('button', { name: 'Đặt cược', exact: true }).click();
   const bets = game.locator('#sb-bets');
   const xien = bets.getByRole('article').filter({ hasText: matches[0]!.home }).filter({ hasText: matches[1]!.home });
-  await expect(xien).toContainText('Đang chờ', { timeout: 20_000 });
+  await expect(xien).toContainText('Đang chờ', { timeout: 45_000 });
   await shot(page, testInfo, 'sportsbook-xien-placed');
 
   // The matches are played: the trader moves the kick-offs back and enters 2–0 and 1–0.
@@ -90,9 +90,9 @@ test('a member places a xiên, the trader enters the results, and the winnings a
   }
 
   // Without a reload: the bet is won at 4.00 and the game account holds the return.
-  await expect(xien).toContainText('Thắng', { timeout: 30_000 });
+  await expect(xien).toContainText('Thắng', { timeout: 45_000 });
   await expect(xien).toContainText(formatMoney(STAKE * 4));
-  if (!isMobile(testInfo)) await expect(page.getByTestId('game-balance')).toHaveText(formatMoney(IN_SB - STAKE + STAKE * 4), { timeout: 20_000 });
+  if (!isMobile(testInfo)) await expect(page.getByTestId('game-balance')).toHaveText(formatMoney(IN_SB - STAKE + STAKE * 4), { timeout: 45_000 });
   await shot(page, testInfo, 'sportsbook-xien-won');
 
   // The site's "Lịch sử cược": the settled xiên's recall, each leg with its pick, price and outcome.
@@ -133,6 +133,6 @@ async function openSettledBet(page: Page, testInfo: TestInfo, username: string) 
     if (!first) await page.reload();
     first = false;
     await expect(bet).toContainText(formatMoney(STAKE * 4), { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 });
   await bet.getByRole('button', { name: /^Xem ván / }).click();
 }

@@ -52,7 +52,7 @@ test('a member transfers to JILI and recalls everything back to TK Chính', asyn
   await expect(row(page, 'TK Chính')).toContainText(money(mainBefore - 500_000));
   await shot(page, testInfo, 'wallet-after-transfer');
   // The success popup closes itself after 1 s.
-  await expect(page.getByText('Chuyển quỹ thành công')).toBeHidden({ timeout: 3_000 });
+  await expect(page.getByText('Chuyển quỹ thành công')).toBeHidden({ timeout: 10_000 });
 
   await page.getByRole('button', { name: 'Thu hồi tất cả', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thu hồi thành công' })).toBeVisible();

@@ -1,7 +1,8 @@
 // npm test: every check in order — typecheck, lint, unit and API tests, client build, browser tests.
 // Installs Debian's Chromium first when it is missing (Playwright's own download cannot work here).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { summarize } from './test-summary.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -35,27 +36,13 @@ record(
 record('build', step('Build the client and the operator console', 'npm', ['run', 'build', '--silent', '--workspaces', '--if-present']));
 record('e2e', step('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']));
 
-// One plain closing line over both runners.
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-try {
-  const v = JSON.parse(readFileSync('.artifacts/vitest.json', 'utf8'));
-  passed += v.numPassedTests;
-  failed += v.numFailedTests;
-  skipped += v.numPendingTests + (v.numTodoTests ?? 0);
-} catch {
-  failed += 1;
-}
-try {
-  const p = JSON.parse(readFileSync('.artifacts/playwright.json', 'utf8'));
-  passed += p.stats.expected + (p.stats.flaky ?? 0);
-  failed += p.stats.unexpected;
-  skipped += p.stats.skipped;
-} catch {
-  if (results.find((r) => r.name === 'e2e')?.ok === false) failed += 1;
-}
+// One plain closing line over both runners, with the failed tests by name.
+const { passed, failed: failedTests, skipped, failures, unreadable } = summarize();
+let failed = failedTests;
+if (unreadable.includes('vitest')) failed += 1;
+if (unreadable.includes('playwright') && results.find((r) => r.name === 'e2e')?.ok === false) failed += 1;
 const failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((t) => `  ✗ ${t}`).join('\n')}`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 if (failedSteps.length && failed === 0) failed = failedSteps.length;
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
