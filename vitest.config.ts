@@ -2,8 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Bounds on how long a failure takes to be reported, not budgets a test races: a suite that migrates
+    // a database from nothing took over 30 s on a 2-core machine running three test runs at once.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     // Two files at a time, each worker a process of its own: every API suite has a database of its own
     // (a PGlite, or a PostgreSQL database copied from the run's template) and a Redis key prefix of its
     // own, and listens on port 0.
