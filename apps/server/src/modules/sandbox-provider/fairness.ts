@@ -42,13 +42,59 @@ export async function takeNonce(txn: Database, playerId: string): Promise<repo.S
   return (await repo.takeNonce(txn, playerId))!;
 }
 
+/** How many players' seed pairs an instance keeps in mind (a few hundred bytes each). */
+const SEED_CACHE_SIZE = 20_000;
+
+export type SeedCache = ReturnType<typeof createSeedCache>;
+
 /**
- * A round's start: the wallet's balance under its lock and the round's seed pair and nonce, the nonce
- * moved on (one statement; the player's first round starts their first seed pair).
+ * The seed pair each player's next round will use, as this instance last saw it: read once, then moved
+ * on by each round it plays. It is only a guess: every round's write checks the seed pair and nonce it
+ * was played with against the database (`repo.writeRound`), and on 'seed-moved' (a round on another
+ * instance or tab, a new client seed, a rotation) the guess is dropped and read again.
  */
-export async function lockWalletTakeNonce(txn: Database, playerId: string): Promise<{ balance: number; seed: repo.SeedRow }> {
-  const { balance, seed } = await repo.lockWalletTakeNonce(txn, playerId);
-  return { balance, seed: seed ?? (await takeNonce(txn, playerId)) };
+export function createSeedCache(db: Database, size = SEED_CACHE_SIZE) {
+  const seeds = new Map<string, repo.SeedRow>();
+  /** The last round each player has queued on this instance. */
+  const queues = new Map<string, Promise<unknown>>();
+  const remember = (playerId: string, seed: repo.SeedRow) => {
+    seeds.delete(playerId);
+    seeds.set(playerId, seed);
+    // The oldest entry out (a Map iterates in insertion order, and each use re-inserts).
+    if (seeds.size > size) seeds.delete(seeds.keys().next().value!);
+  };
+  return {
+    /**
+     * Runs a player's rounds on this instance one after another (a second tab's shot waits for the
+     * first's write), so they never race each other for the nonce this instance holds.
+     */
+    inTurn<T>(playerId: string, work: () => Promise<T>): Promise<T> {
+      const run = (queues.get(playerId) ?? Promise.resolve()).then(work, work);
+      const settled = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      queues.set(playerId, settled);
+      void settled.then(() => {
+        if (queues.get(playerId) === settled) queues.delete(playerId);
+      });
+      return run;
+    },
+    async current(playerId: string): Promise<repo.SeedRow> {
+      const known = seeds.get(playerId);
+      if (known) return known;
+      const seed = await ensureSeed(db, playerId);
+      remember(playerId, seed);
+      return seed;
+    },
+    /** The round with `seed`'s next nonce was written. */
+    advanced(playerId: string, seed: repo.SeedRow): void {
+      remember(playerId, { ...seed, nextNonce: seed.nextNonce + 1 });
+    },
+    forget(playerId: string): void {
+      seeds.delete(playerId);
+    },
+  };
 }
 
 /** Under the wallet lock, as rounds are: a round in progress finishes with the seeds it started with. */

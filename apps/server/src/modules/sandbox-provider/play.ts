@@ -4,65 +4,103 @@ import type { Database } from '../../db/database.ts';
 import { HttpError, badRequest } from '../../lib/errors.ts';
 import { SANDBOX_PROVIDER_MESSAGES as M } from '../../messages/sandbox-provider.ts';
 import { betRecordOf, type BetPusher } from './bet-records.ts';
-import { findEngine, type EngineKind, type RoundInput } from './engines.ts';
-import { lockWalletTakeNonce, stateOf } from './fairness.ts';
+import { findEngine, type Engine, type EngineKind, type RoundInput } from './engines.ts';
+import { stateOf, type SeedCache } from './fairness.ts';
 import { PlatformUnreachableError, type PlatformClient } from './platform-client.ts';
 import * as repo from './repository.ts';
 
 /** Slots: at least this long between the start of one spin and the next (the reels' animation), held here too. */
 export const SLOT_SPIN_INTERVAL_MS = 2_500;
 
-export type PlayDeps = { db: Database; platform: PlatformClient; pusher: BetPusher; now: () => number };
+export type PlayDeps = { db: Database; platform: PlatformClient; pusher: BetPusher; seeds: SeedCache; now: () => number };
 
 /**
- * One round: the input checked against the game, the platform asked whether the member may bet, then
- * in one transaction under the wallet's lock: the stake taken, the outcome drawn from the player's
- * seeds and nonce, the win paid, the nonce moved on, the round written. After the commit the round is
- * pushed to the platform.
+ * One round: the input checked against the game and the platform asked whether the member may bet;
+ * then the outcome drawn from the player's seed pair and next nonce (as this instance last saw them)
+ * and written in one statement that checks them under the wallet's lock: the stake taken, the win paid,
+ * the nonce moved on, the round written (`repo.writeRound`). Seeds moved meanwhile: read again under
+ * the wallet's lock and drawn again. After the write the round is pushed to the platform.
  */
-export async function playRound({ db, platform, pusher, now }: PlayDeps, session: repo.GameBinding, kind: EngineKind, input: RoundInput) {
+export async function playRound({ db, platform, pusher, seeds, now }: PlayDeps, session: repo.GameBinding, kind: EngineKind, input: RoundInput) {
   const engine = findEngine(session.engine);
   if (!engine || engine.kind !== kind) throw badRequest(M.wrongGame);
   const problem = engine.problem(input);
   if (problem) throw badRequest(problem);
   await askMayBet(platform, { playerId: session.playerId, gameId: session.gameId, stake: input.stake });
 
-  return db.transaction(async (txn) => {
-    const { balance: balanceBefore, seed } = await lockWalletTakeNonce(txn, session.playerId);
-    if (balanceBefore < input.stake) throw badRequest(M.insufficientBalance);
-    const playedAt = new Date(now());
-    const nonce = seed.nextNonce;
-    const outcome = engine.play(new RoundRandom(seed.serverSeed, seed.clientSeed, nonce), input);
-    const round: repo.NewRound = {
-      roundId: `SBX-${randomBytes(12).toString('base64url')}`,
-      playerId: session.playerId,
-      gameId: session.gameId,
-      engine: session.engine,
-      stake: input.stake,
-      win: outcome.win,
-      balanceBefore,
-      balanceAfter: balanceBefore - input.stake + outcome.win,
-      detail: outcome.detail,
-      seed,
-      nonce,
-      playedAt,
-    };
-    // A slot spin within SLOT_SPIN_INTERVAL_MS of the player's last one writes nothing, and the nonce goes back with the rollback.
-    const spacing = kind === 'slot' ? { enginePrefix: 'slot:', since: new Date(playedAt.getTime() - SLOT_SPIN_INTERVAL_MS) } : null;
-    const seq = await repo.recordRound(txn, round, spacing);
-    if (seq === null) throw badRequest(M.spinTooSoon);
-    const record = betRecordOf(seq, round);
-    await txn.onCommit(() => pusher.pushSoon(record));
-    return {
-      roundId: record.roundId,
-      stake: record.stake,
-      win: record.win,
-      balance: record.balanceAfter,
-      detail: record.detail,
-      fairness: record.fairness,
-      next: stateOf({ ...seed, nextNonce: nonce + 1 }),
-    };
-  });
+  return seeds.inTurn(session.playerId, () => drawAndWrite({ db, pusher, seeds, now }, session, kind, engine, input));
+}
+
+/**
+ * The round drawn from the seed pair as last seen and written if it is still so; if another instance or
+ * tab played in between, drawn again from the seed pair read under the wallet's lock, held until the
+ * write, so nothing can come between the second time.
+ */
+async function drawAndWrite(
+  { pusher, seeds, now, db }: Pick<PlayDeps, 'db' | 'pusher' | 'seeds' | 'now'>,
+  session: repo.GameBinding,
+  kind: EngineKind,
+  engine: Engine,
+  input: RoundInput,
+) {
+  const draw = (txn: Database, seed: repo.SeedRow) => drawRound(txn, session, kind, engine, input, seed, now);
+  let played = await draw(db, await seeds.current(session.playerId));
+  if (played.written.kind === 'seed-moved') {
+    seeds.forget(session.playerId);
+    played = await db.transaction(async (txn) => {
+      await repo.lockWallet(txn, session.playerId);
+      const seed = await repo.activeSeed(txn, session.playerId, { lock: true });
+      if (!seed) throw new Error(`sandbox provider: no active seed pair for player ${session.playerId}`);
+      return draw(txn, seed);
+    });
+  }
+  const { written, round } = played;
+  switch (written.kind) {
+    case 'played': {
+      seeds.advanced(session.playerId, round.seed);
+      const record = betRecordOf(written.seq, { ...round, balanceBefore: written.balanceBefore, balanceAfter: written.balanceAfter });
+      pusher.pushSoon(record);
+      return {
+        roundId: record.roundId,
+        stake: record.stake,
+        win: record.win,
+        balance: record.balanceAfter,
+        detail: record.detail,
+        fairness: record.fairness,
+        next: stateOf({ ...round.seed, nextNonce: round.nonce + 1 }),
+      };
+    }
+    case 'too-soon':
+      throw badRequest(M.spinTooSoon);
+    case 'insufficient':
+      throw badRequest(M.insufficientBalance);
+    case 'no-wallet':
+      throw new Error(`sandbox provider: no wallet for player ${session.playerId}`);
+    case 'seed-moved':
+      throw new Error(`sandbox provider: the seed pair of player ${session.playerId} moved under the wallet's lock`);
+  }
+}
+
+/** One round drawn from `seed`'s next nonce and written with `repo.writeRound`. */
+async function drawRound(db: Database, session: repo.GameBinding, kind: EngineKind, engine: Engine, input: RoundInput, seed: repo.SeedRow, now: () => number) {
+  const playedAt = new Date(now());
+  const nonce = seed.nextNonce;
+  const outcome = engine.play(new RoundRandom(seed.serverSeed, seed.clientSeed, nonce), input);
+  const round: repo.RoundToWrite = {
+    roundId: `SBX-${randomBytes(12).toString('base64url')}`,
+    playerId: session.playerId,
+    gameId: session.gameId,
+    engine: session.engine,
+    stake: input.stake,
+    win: outcome.win,
+    detail: outcome.detail,
+    seed,
+    nonce,
+    playedAt,
+  };
+  // A slot spin within SLOT_SPIN_INTERVAL_MS of the player's last one writes nothing.
+  const spacing = kind === 'slot' ? { enginePrefix: 'slot:', since: new Date(playedAt.getTime() - SLOT_SPIN_INTERVAL_MS) } : null;
+  return { round, written: await repo.writeRound(db, round, spacing) };
 }
 
 export async function askMayBet(platform: PlatformClient, ask: { playerId: string; gameId: string; stake: number }): Promise<void> {

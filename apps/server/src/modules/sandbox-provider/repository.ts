@@ -138,33 +138,6 @@ export async function takeNonce(txn: Database, playerId: string): Promise<SeedRo
   return row ? toSeed({ ...row, next_nonce: Number(row.next_nonce) - 1 }) : null;
 }
 
-/**
- * A round's start in one statement: the wallet's balance under its row lock (the one serialisation
- * point per player, held until the transaction ends) and, only once that lock is held, the nonce of the
- * round taken from the active seed pair (the update needs the locked row's player id, so it waits for
- * it). The seed is returned as it was before: its `nextNonce` is the round's nonce; null when the
- * player has no active seed pair yet. Throws when the player has no wallet.
- */
-export async function lockWalletTakeNonce(txn: Database, playerId: string): Promise<{ balance: number; seed: SeedRow | null }> {
-  txn.assertTransaction();
-  const { rows } = await sql<{ balance: string; id: string | null; server_seed: string; server_seed_hash: string; client_seed: string; next_nonce: number }>`
-    with wallet as (
-      select player_id, balance from sandbox_wallets where player_id = ${playerId} for update
-    ),
-    seed as (
-      update sandbox_seeds set next_nonce = next_nonce + 1
-      where player_id = (select player_id from wallet) and revealed_at is null
-      returning id, server_seed, server_seed_hash, client_seed, next_nonce
-    )
-    select wallet.balance, seed.id, seed.server_seed, seed.server_seed_hash, seed.client_seed, seed.next_nonce
-    from wallet left join seed on true
-  `.execute(txn.db);
-  const row = rows[0];
-  if (!row) throw new Error(`sandbox provider: no wallet for player ${playerId}`);
-  const seed = row.id === null ? null : toSeed({ ...row, id: row.id, next_nonce: Number(row.next_nonce) - 1 });
-  return { balance: Number(row.balance), seed };
-}
-
 // ---- rounds ----
 
 export type NewRound = {
@@ -207,34 +180,76 @@ export type RoundRow = {
   settled_at: Date | null;
 };
 
+export type RoundToWrite = Omit<NewRound, 'balanceBefore' | 'balanceAfter'>;
+
+/** What `writeRound` did: the round written, or why nothing was. */
+export type RoundWritten =
+  | { kind: 'played'; seq: number; balanceBefore: number; balanceAfter: number }
+  /** The seed pair is not as read: another round took the nonce, or the client seed changed, or it was rotated. */
+  | { kind: 'seed-moved' }
+  | { kind: 'too-soon' }
+  | { kind: 'insufficient'; balance: number }
+  | { kind: 'no-wallet' };
+
 /**
- * The round written and the wallet set to its balance after, in one statement, under the wallet lock
- * `lockWalletTakeNonce` took. With `spacing`, only when no round of that engine family ('slot:') was
- * played after `spacing.since` (read after the lock, so a round that committed while this one waited
- * for it counts): null when one was, and nothing is written. Returns the round's seq.
+ * A round in one statement (its own transaction), played with the seed pair and nonce read before it:
+ * the wallet's row locked first (the one serialisation point per player), then the seed pair's, which
+ * must still be active with the same client seed and the round's nonce as its next; then, unless the
+ * wallet is short or (with `spacing`) a round of that engine family ('slot:') was played after
+ * `spacing.since`, the round is written with the wallet's balance before and after, the wallet set to
+ * it and the nonce moved on. Anything not as read writes nothing ('seed-moved': read again and retry).
+ *
+ * Why the order holds under concurrency: `seed` waits for `wallet`'s lock (its uncorrelated EXISTS runs
+ * first); a row locked FOR UPDATE after a wait is re-read at its latest version and its conditions
+ * checked again, so a nonce taken meanwhile by another round shows as 'seed-moved'; and every round of
+ * the player moves the nonce, so when the seed is as read no round came in between, and the spacing
+ * check (read at the statement's start) is current.
  */
-export async function recordRound(txn: Database, round: NewRound, spacing: { enginePrefix: string; since: Date } | null): Promise<number | null> {
-  txn.assertTransaction();
-  const { rows } = await sql<{ seq: string }>`
-    with round as (
+export async function writeRound(db: Database, round: RoundToWrite, spacing: { enginePrefix: string; since: Date } | null): Promise<RoundWritten> {
+  const { rows } = await sql<{ balance: string | null; seed_ok: boolean; too_soon: boolean; seq: string | null; balance_before: string | null; balance_after: string | null }>`
+    with wallet as materialized (
+      select balance from sandbox_wallets where player_id = ${round.playerId} for update
+    ),
+    seed as materialized (
+      select id from sandbox_seeds
+      where id = ${round.seed.id}::bigint and player_id = ${round.playerId} and revealed_at is null
+        and next_nonce = ${round.nonce}::integer and client_seed = ${round.seed.clientSeed}::text
+        and exists (select 1 from wallet)
+      for update
+    ),
+    early as materialized (
+      select ${spacing !== null} and exists (
+        select 1 from sandbox_rounds
+        where player_id = ${round.playerId} and engine like ${`${spacing?.enginePrefix ?? ''}%`} and played_at > ${spacing?.since ?? null}::timestamptz
+      ) as too_soon
+    ),
+    round as (
       insert into sandbox_rounds (round_id, player_id, game_id, engine, stake, win, balance_before, balance_after, detail,
                                   seed_id, server_seed_hash, client_seed, nonce, played_at)
       select ${round.roundId}::text, ${round.playerId}::text, ${round.gameId}::text, ${round.engine}::text, ${round.stake}::bigint,
-             ${round.win}::bigint, ${round.balanceBefore}::bigint, ${round.balanceAfter}::bigint, ${jsonb(round.detail)},
-             ${round.seed.id}::bigint, ${round.seed.serverSeedHash}::text, ${round.seed.clientSeed}::text, ${round.nonce}::integer,
+             ${round.win}::bigint, wallet.balance, wallet.balance - ${round.stake}::bigint + ${round.win}::bigint, ${jsonb(round.detail)},
+             seed.id, ${round.seed.serverSeedHash}::text, ${round.seed.clientSeed}::text, ${round.nonce}::integer,
              ${round.playedAt}::timestamptz
-      where ${spacing === null} or not exists (
-        select 1 from sandbox_rounds
-        where player_id = ${round.playerId} and engine like ${`${spacing?.enginePrefix ?? ''}%`} and played_at > ${spacing?.since ?? null}::timestamptz
-      )
-      returning seq, player_id, balance_after
+      from wallet, seed, early
+      where wallet.balance >= ${round.stake}::bigint and not early.too_soon
+      returning seq, balance_before, balance_after
     ),
-    wallet as (
-      update sandbox_wallets set balance = round.balance_after, updated_at = now() from round where sandbox_wallets.player_id = round.player_id
+    moved as (
+      update sandbox_wallets set balance = round.balance_after, updated_at = now() from round where sandbox_wallets.player_id = ${round.playerId}
+    ),
+    nonce as (
+      update sandbox_seeds set next_nonce = sandbox_seeds.next_nonce + 1 from round where sandbox_seeds.id = ${round.seed.id}::bigint
     )
-    select seq from round
-  `.execute(txn.db);
-  return rows[0] ? Number(rows[0].seq) : null;
+    select (select balance from wallet) as balance, exists (select 1 from seed) as seed_ok, (select too_soon from early) as too_soon,
+           round.seq, round.balance_before, round.balance_after
+    from (select 1) as one left join round on true
+  `.execute(db.db);
+  const row = rows[0]!;
+  if (row.seq !== null) return { kind: 'played', seq: Number(row.seq), balanceBefore: Number(row.balance_before), balanceAfter: Number(row.balance_after) };
+  if (row.balance === null) return { kind: 'no-wallet' };
+  if (!row.seed_ok) return { kind: 'seed-moved' };
+  if (row.too_soon) return { kind: 'too-soon' };
+  return { kind: 'insufficient', balance: Number(row.balance) };
 }
 
 export async function roundsAfter(db: Database, after: number, limit: number): Promise<RoundRow[]> {
@@ -292,14 +307,14 @@ export async function insertSession(db: Database, tokenHash: string, session: Ga
     .execute();
 }
 
-export async function findSession(db: Database, tokenHash: string, now: Date): Promise<GameBinding | null> {
+export async function findSession(db: Database, tokenHash: string, now: Date): Promise<{ binding: GameBinding; expiresAt: number } | null> {
   const row = await db.db
     .selectFrom('sandbox_game_sessions')
-    .select(['player_id', 'game_id', 'engine'])
+    .select(['player_id', 'game_id', 'engine', 'expires_at'])
     .where('token_hash', '=', tokenHash)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  return row ? { playerId: row.player_id, gameId: row.game_id, engine: row.engine } : null;
+  return row ? { binding: { playerId: row.player_id, gameId: row.game_id, engine: row.engine }, expiresAt: new Date(row.expires_at).getTime() } : null;
 }
 
 export async function deleteExpiredSessions(db: Database, now: Date): Promise<void> {

@@ -2,16 +2,17 @@ import type { ProviderTransferBody } from '@app/contract/sandbox-provider';
 import type { Database } from '../../db/database.ts';
 import { betsSince, createBetPusher, type PushLog } from './bet-records.ts';
 import type { EngineKind, RoundInput } from './engines.ts';
-import { changeClientSeed, fairnessState, rotateSeed } from './fairness.ts';
+import { changeClientSeed, createSeedCache, fairnessState, rotateSeed } from './fairness.ts';
 import { createFaults } from './faults.ts';
 import { createLottery } from './lottery/service.ts';
 import { playRound } from './play.ts';
 import { createSportsbook } from './sportsbook/service.ts';
 import { createTables } from './tables/service.ts';
 import { createPlatformClient } from './platform-client.ts';
-import { launch, openSession, sessionFor } from './sessions.ts';
+import { createSessionLookup, launch, openSession } from './sessions.ts';
 import { providerSecret } from '../../lib/provider-signature.ts';
 import { balanceOf, orderStatus, transfer } from './wallets.ts';
+import type { GameBinding } from './repository.ts';
 
 /**
  * The sandbox game provider's door. The platform's games module uses what it shares with the provider
@@ -53,6 +54,8 @@ export async function createSandboxProvider({ db, now, platformUrl, log, retryMs
   const lottery = createLottery({ db, platform, pusher, now, log });
   const tables = createTables({ db, platform, pusher, now, log });
   const sportsbook = createSportsbook({ db, platform, pusher, now });
+  const seeds = createSeedCache(db);
+  const sessionFor = createSessionLookup(db);
   return {
     secret,
     faults,
@@ -63,11 +66,17 @@ export async function createSandboxProvider({ db, now, platformUrl, log, retryMs
     order: (orderId: string) => orderStatus(db, orderId),
     betsSince: (after: number, limit: number) => betsSince(db, after, limit),
     openSession: (launchToken: string) => openSession(db, platform, launchToken, now()),
-    session: (authorization: string | undefined) => sessionFor(db, authorization, now()),
-    play: (session: Awaited<ReturnType<typeof sessionFor>>, kind: EngineKind, input: RoundInput) => playRound({ db, platform, pusher, now }, session, kind, input),
+    session: (authorization: string | undefined) => sessionFor(authorization, now()),
+    play: (session: GameBinding, kind: EngineKind, input: RoundInput) => playRound({ db, platform, pusher, seeds, now }, session, kind, input),
     fairness: (playerId: string) => fairnessState(db, playerId),
-    setClientSeed: (playerId: string, clientSeed: string) => changeClientSeed(db, playerId, clientSeed),
-    rotate: (playerId: string) => rotateSeed(db, playerId, new Date(now())),
+    setClientSeed: (playerId: string, clientSeed: string) => {
+      seeds.forget(playerId);
+      return changeClientSeed(db, playerId, clientSeed);
+    },
+    rotate: (playerId: string) => {
+      seeds.forget(playerId);
+      return rotateSeed(db, playerId, new Date(now()));
+    },
     /** The lottery's draws and tickets (lottery/): its ticker is started by the plugin. */
     lottery,
     /** The live tables' shared rounds (tables/): their ticker is started by the plugin. */

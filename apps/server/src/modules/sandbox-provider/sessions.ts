@@ -59,10 +59,31 @@ export async function openSession(db: Database, platform: PlatformClient, launch
   };
 }
 
-/** The session a bearer token stands for; 401 when unknown or expired. */
-export async function sessionFor(db: Database, authorization: string | undefined, now: number): Promise<repo.GameBinding> {
-  const token = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(authorization ?? '')?.[1];
-  const session = token ? await repo.findSession(db, tokenHash(token), new Date(now)) : null;
-  if (!session) throw unauthorized(M.sessionInvalid);
-  return session;
+/** How many game sessions an instance keeps in mind (a few hundred bytes each). */
+const SESSION_CACHE_SIZE = 20_000;
+
+export type SessionLookup = (authorization: string | undefined, now: number) => Promise<repo.GameBinding>;
+
+/**
+ * The session a bearer token stands for; 401 when unknown or expired. A game session is never changed
+ * or ended before its expiry (a member stopped from playing is refused by the platform's answer to the
+ * next stake), so one found is kept in mind by its token's hash until it expires: the page's rounds
+ * do not read it again each time.
+ */
+export function createSessionLookup(db: Database, size = SESSION_CACHE_SIZE): SessionLookup {
+  const known = new Map<string, { binding: repo.GameBinding; expiresAt: number }>();
+  return async (authorization, now) => {
+    const token = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(authorization ?? '')?.[1];
+    if (!token) throw unauthorized(M.sessionInvalid);
+    const hash = tokenHash(token);
+    const kept = known.get(hash);
+    if (kept && kept.expiresAt > now) return kept.binding;
+    known.delete(hash);
+    const session = await repo.findSession(db, hash, new Date(now));
+    if (!session) throw unauthorized(M.sessionInvalid);
+    known.set(hash, session);
+    // The oldest out (a Map iterates in insertion order).
+    if (known.size > size) known.delete(known.keys().next().value!);
+    return session.binding;
+  };
 }
