@@ -11,9 +11,11 @@ const TWO_TABS_MS = 45_000;
 const SESSION_ENDED = 'Phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại.';
 
 function countCalls(context: BrowserContext, path: string) {
-  const seen: { url: string; status: number }[] = [];
+  const seen: { url: string; status: number; bearer: string }[] = [];
   context.on('response', (r) => {
-    if (r.url().includes(`/api/v1${path}`) && r.request().method() === 'POST') seen.push({ url: r.url(), status: r.status() });
+    if (r.url().includes(`/api/v1${path}`) && r.request().method() === 'POST') {
+      seen.push({ url: r.url(), status: r.status(), bearer: r.request().headers().authorization ?? '' });
+    }
   });
   return seen;
 }
@@ -125,7 +127,21 @@ test.describe('the self-refreshing session', () => {
     await Promise.all([page.goto(SHORT_TTL), second.goto(SHORT_TTL)]);
     await expectLoggedIn(page, member.username, TWO_TABS_MS);
     await expectLoggedIn(second, member.username, TWO_TABS_MS);
-    await expect.poll(() => infos.filter((c) => c.status === 200).length, { timeout: TWO_TABS_MS }).toBeGreaterThanOrEqual(2);
+    // Each tab's logged-in info answered 200 after the refresh. Except on a very slow machine: the new token
+    // lives 4 s too, and a tab whose replay came later met it expired too (a 419 for a token the refresh
+    // issued, not the expired one the tabs found); D5 replays a request once, so that tab's info call then
+    // fails. (With the real 15-minute tokens a replay cannot come that late.) A replay with the old token
+    // would be a defect, and is not taken for that.
+    const replayMetNewTokenExpired = (c: { status: number; bearer: string }) => c.status === 419 && c.bearer !== `Bearer ${member.access_token}`;
+    await expect
+      .poll(
+        () => {
+          const ok = infos.filter((c) => c.status === 200).length;
+          return ok >= 2 || (ok >= 1 && infos.some(replayMetNewTokenExpired));
+        },
+        { timeout: TWO_TABS_MS },
+      )
+      .toBe(true);
     // Several requests met the expired token (logged-in info, presence, the events ticket, in both tabs)…
     expect(all.filter((c) => c.status === 419).length).toBeGreaterThanOrEqual(2);
     // …and one refresh served them all: the token the tabs found was presented once. (The new token
