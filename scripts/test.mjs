@@ -1,9 +1,11 @@
 // npm test: every check in order — typecheck, lint, unit and API tests, client build, browser tests.
-// Installs Debian's Chromium first when it is missing (Playwright's own download cannot work here).
+// Installs Debian's Chromium headless shell first when it is missing (Playwright's own download cannot
+// work here); the full Chromium stays the fallback the browser tests use when the shell cannot be had.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { summarize } from './test-summary.mjs';
 
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM = '/usr/bin/chromium';
 
 function step(title, cmd, args, env = {}) {
@@ -15,11 +17,17 @@ function step(title, cmd, args, env = {}) {
 }
 
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
-  console.log('Chromium is missing: installing it from Debian packages');
+  if (existsSync(HEADLESS_SHELL)) return true;
+  console.log("Chromium's headless shell is missing: installing it from Debian packages");
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const cmd = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit' }).status === 0;
-  return cmd(['apt-get', 'update', '-qq']) && cmd(['apt-get', 'install', '-y', '-qq', 'chromium']) && existsSync(CHROMIUM);
+  const installed = cmd(['apt-get', 'update', '-qq']) && cmd(['apt-get', 'install', '-y', '-qq', 'chromium-headless-shell']) && existsSync(HEADLESS_SHELL);
+  if (installed) return true;
+  if (existsSync(CHROMIUM)) {
+    console.log(`  not installed: the browser tests use ${CHROMIUM}`);
+    return true;
+  }
+  return cmd(['apt-get', 'install', '-y', '-qq', 'chromium']) && existsSync(CHROMIUM);
 }
 
 mkdirSync('.artifacts', { recursive: true });

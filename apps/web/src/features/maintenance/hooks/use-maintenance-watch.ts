@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { maintenanceStatusQueryOptions } from '../api/get-maintenance-status.ts';
+import { useMaintenanceStore } from '../stores/maintenance-store.ts';
 import { nextCheckDelay } from '../utils/windows.ts';
 import { serverNowMs } from './use-server-now.ts';
 import { useMaintenanceWindows } from './use-maintenance-windows.ts';
@@ -16,6 +17,13 @@ export function useMaintenanceWatch() {
   const { active, upcoming, status } = useMaintenanceWindows();
   const checkedAt = Math.max(status.dataUpdatedAt, status.errorUpdatedAt);
   const fetching = status.isFetching;
+  const checked = status.data;
+
+  // An answer in the cache supersedes the 503s met before it was sent, and sets the countdown's clock.
+  // (Every answer is a new object: its sentAt differs.)
+  useEffect(() => {
+    if (checked) useMaintenanceStore.getState().statusArrived(checked.sentAt, checked.serverOffsetMs);
+  }, [checked]);
 
   useEffect(() => {
     if (fetching) return;
