@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE_PATH, OPERATOR_API_BASE_PATH } from '@app/contract';
 import type { Config } from './config.ts';
 import { Database, type Db } from './db/database.ts';
@@ -44,6 +44,7 @@ import { corsPlugin } from './plugins/cors.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { RequestLogController } from './plugins/request-log.ts';
 import { requestSigningPlugin } from './plugins/request-signing.ts';
+import { requestValidatorCompiler } from './plugins/request-validator.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
@@ -134,7 +135,7 @@ export async function buildApp({
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
   const jwtSecret = config.JWT_SECRET ?? (await serverSecret(database, 'jwt'));

@@ -42,13 +42,42 @@ export function keyedHmacSha224Hex(key: string | Uint8Array): (message: string |
   };
 }
 
+/** Messages this short are the ones made from a timestamp: X-Token's `x-token:<ms>`, B-Token's, a bodyless call's `<ms>`. */
+const SHORT_MESSAGE_CHARS = 32;
+/** Short messages' HMACs kept per key and generation (two generations): a second or more of distinct timestamps. */
+const GENERATION = 2048;
+
+/**
+ * An app key's HMAC that remembers those of short messages. Clients sign with the server's clock
+ * (serverNow), so under load many requests carry the same millisecond, and its X-Token and B-Token
+ * — a pure function of key and timestamp, and no secret: the key ships in the client — need not be
+ * worked out again for each; every request's tokens are still compared with them. Messages made from
+ * a request's body (its digest) are never the same twice, and are not kept. Two generations, the
+ * older dropped whole when the newer fills: forgetting costs nothing per message.
+ */
+function rememberingHmac(key: string): (message: string | Uint8Array) => string {
+  const hmac = keyedHmacSha224Hex(key);
+  let recent = new Map<string, string>();
+  let older = new Map<string, string>();
+  return (message) => {
+    if (typeof message !== 'string' || message.length > SHORT_MESSAGE_CHARS) return hmac(message);
+    let digest = recent.get(message) ?? older.get(message);
+    if (digest === undefined) {
+      digest = hmac(message);
+      if (recent.size >= GENERATION) [older, recent] = [recent, new Map()];
+      recent.set(message, digest);
+    }
+    return digest;
+  };
+}
+
 /** The keyed HMACs of the app keys seen so far: a handful of brands, so it stays tiny. */
 const keyed = new Map<string, (message: string | Uint8Array) => string>();
 
 export const nodePrimitives: SigningPrimitives = {
   hmacSha224Hex(key, message) {
     let hmac = keyed.get(key);
-    if (!hmac) keyed.set(key, (hmac = keyedHmacSha224Hex(key)));
+    if (!hmac) keyed.set(key, (hmac = rememberingHmac(key)));
     return hmac(message);
   },
   sha256Hex: (data) => hash('sha256', data, 'hex'),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionExpired, unauthorized } from '../lib/errors.ts';
-import type { AccessClaims, AccessTokens, AccessTokenVerdict } from '../modules/auth/access-tokens.ts';
+import { TOKEN_PATTERN, type AccessClaims, type AccessTokens, type AccessTokenVerdict } from '../modules/auth/access-tokens.ts';
 import type { SessionRevocation } from '../modules/auth/session-revocation.ts';
 import { SESSION_ENDED } from '../messages/auth.ts';
 import { withHookFirst } from './route-hooks.ts';
@@ -19,6 +19,7 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
+const BEARER_PREFIX = 'Bearer ';
 
 export { SESSION_ENDED } from '../messages/auth.ts';
 
@@ -43,11 +44,13 @@ export const authenticatePlugin = fp(
       }, done);
     }
     function authenticate(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-      const match = BEARER.exec(request.headers.authorization ?? '');
-      if (!match) return done(unauthorized());
-      const token = match[1]!;
+      const header = request.headers.authorization;
+      if (header === undefined || !header.startsWith(BEARER_PREFIX)) return done(unauthorized());
+      const token = header.slice(BEARER_PREFIX.length);
+      // The cache keeps only tokens of the pattern: a token found there needs no second look at its characters.
       const cached = opts.accessTokens.verifyCached(token);
       if (cached) return admit(request, cached, done);
+      if (!TOKEN_PATTERN.test(token)) return done(unauthorized());
       opts.accessTokens.verify(token).then((verdict) => admit(request, verdict, done), done);
     }
     /** No bearer: a visitor. A bearer: the same checks as a member route (401, 419), so a stale token is refreshed, not ignored. */

@@ -1,6 +1,7 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError, serializerCompiler as encodingSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { flatShape, hasUnknownKey, isObject } from './flat-schemas.ts';
 
 type Def = { type: string; checks?: { _zod: { def: { check: string } } }[] } & Record<string, unknown>;
 
@@ -48,6 +49,29 @@ export function readsTheSameBothWays(schema: z.core.$ZodType, seen = new Set<z.c
 }
 
 /**
+ * For a flat object schema (plugins/flat-schemas.ts: the heartbeat's answer), a writer that checks
+ * each field with typeof and writes the JSON itself, in the schema's order, leaving out fields the
+ * schema does not name: what zod's parse and JSON.stringify give, without the generic parse.
+ * Undefined for an answer it does not accept at once (zod then gives the verdict and the error), and
+ * for any other schema.
+ */
+export function plainObjectWriter(schema: z.core.$ZodType): ((data: unknown) => string | undefined) | undefined {
+  const shape = flatShape(schema);
+  if (!shape) return undefined;
+  const fields = shape.fields.map(({ key, accepts }, i) => ({ key, accepts, prefix: `${i === 0 ? '{' : ','}${JSON.stringify(key)}:` }));
+  return (data) => {
+    if (!isObject(data) || (shape.strict && hasUnknownKey(data, shape))) return undefined;
+    let json = '';
+    for (const { key, accepts, prefix } of fields) {
+      const value = data[key];
+      if (!accepts(value)) return undefined;
+      json += prefix + JSON.stringify(value);
+    }
+    return `${json}}`;
+  };
+}
+
+/**
  * Every answer is still checked against its contract schema, in every environment: a field the
  * schema does not name is dropped, a value that breaks it is a 500 (ResponseSerializationError, as
  * fastify-type-provider-zod throws). But where encoding and parsing agree — every schema of the
@@ -59,7 +83,10 @@ export const responseSerializerCompiler: FastifySerializerCompiler<z.core.$ZodTy
   const schema = route.schema instanceof z.core.$ZodType ? route.schema : route.schema.properties;
   if (!(schema instanceof z.core.$ZodType) || !readsTheSameBothWays(schema)) return encodingSerializerCompiler(route as never);
   const { method, url } = route;
+  const direct = plainObjectWriter(schema);
   return (data) => {
+    const written = direct?.(data);
+    if (written !== undefined) return written;
     const result = z.safeParse(schema, data);
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(result.data);

@@ -54,6 +54,24 @@ describe('keyed HMAC-SHA-224 on the server', () => {
     }
   });
 
+  it('gives the same HMAC of a short (timestamp) message when it remembers it, also after the oldest have left', () => {
+    const key = BRANDS[0]!.appKey;
+    const start = Date.now();
+    // More distinct timestamps than are kept, each asked twice, then the first ones again.
+    for (const round of [0, 1]) {
+      for (let i = 0; i < 5000; i += round === 0 ? 1 : 7) {
+        for (const message of [`x-token:${start + i}`, `b-token:${start + i}`, String(start + i)]) {
+          const expected = createHmac('sha224', key).update(message).digest('hex');
+          expect(nodePrimitives.hmacSha224Hex(key, message)).toBe(expected);
+          expect(nodePrimitives.hmacSha224Hex(key, message)).toBe(expected);
+        }
+      }
+    }
+    // A body's digest (64 hex characters) is longer than any remembered message, and still right.
+    const digest = 'ab'.repeat(32);
+    expect(nodePrimitives.hmacSha224Hex(key, digest)).toBe(createHmac('sha224', key).update(digest).digest('hex'));
+  });
+
   it('checks what the client signs and refuses it under another brand key', () => {
     const now = Date.now();
     const request = { method: 'POST', path: '/api/v1/user/checkOnline', body: '{"online":true,"ghiChú":"Đặng Thị Hoà"}' };
@@ -64,5 +82,9 @@ describe('keyed HMAC-SHA-224 on the server', () => {
     expect(nodeSigning.checkSignature(second.appKey, headers, request, now)).toEqual({ ok: false, reason: 'mismatch' });
     expect(nodeSigning.checkSignature(first.appKey, headers, { ...request, body: '{"online":false}' }, now)).toEqual({ ok: false, reason: 'mismatch' });
     expect(nodeSigning.checkSignature(first.appKey, headers, request, now + SIGNATURE_WINDOW_MS + 1)).toEqual({ ok: false, reason: 'stale' });
+    // The server hands over the body's bytes as received (request-signing.ts): the same verdicts.
+    const bytes = Buffer.from(request.body, 'utf8');
+    expect(nodeSigning.checkSignature(first.appKey, headers, { ...request, body: bytes }, now)).toEqual({ ok: true });
+    expect(nodeSigning.checkSignature(first.appKey, headers, { ...request, body: Buffer.from('{"online":false}') }, now)).toEqual({ ok: false, reason: 'mismatch' });
   });
 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import fc from 'fast-check';
+import { isResponseSerializationError, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { api, operatorApi } from '@app/contract';
-import { readsTheSameBothWays, responseSerializerCompiler } from '../../src/plugins/response-serializer.ts';
+import { flatShape } from '../../src/plugins/flat-schemas.ts';
+import { requestValidatorCompiler } from '../../src/plugins/request-validator.ts';
+import { plainObjectWriter, readsTheSameBothWays, responseSerializerCompiler } from '../../src/plugins/response-serializer.ts';
 
 const serializerFor = (schema: z.ZodType) => responseSerializerCompiler({ schema, method: 'POST', url: '/x', httpStatus: '200' });
 
@@ -51,5 +54,51 @@ describe('response serializer', () => {
     expect(serializerFor(nested)({ a: [{ b: null, extra: 1 }], d: { kind: 'y' }, e: { k: true }, f: ['s', 1], g: 'A' })).toBe(
       '{"a":[{"b":null}],"d":{"kind":"y"},"e":{"k":true},"f":["s",1],"g":"A"}',
     );
+  });
+});
+
+/** The direct checks for flat object schemas (the heartbeat's body and answer) against zod itself. */
+describe('flat object schemas', () => {
+  const value = fc.oneof(fc.string(), fc.boolean(), fc.double(), fc.integer(), fc.constantFrom(null, undefined, NaN, Infinity, -0), fc.array(fc.nat()), fc.object());
+  const flat = {
+    strict: z.strictObject({ online: z.boolean(), n: z.number() }),
+    stripped: z.object({ online: z.boolean(), lastSeenAt: z.string(), n: z.number() }),
+  };
+
+  it('are the heartbeat body and answer of the contract; checked, optional or nested fields are not flat', () => {
+    expect(flatShape(api.checkOnline.body as z.ZodType)).toMatchObject({ strict: true });
+    expect(flatShape(api.checkOnline.response)).toMatchObject({ strict: false });
+    for (const schema of [z.object({ a: z.string().min(1) }), z.object({ a: z.string().optional() }), z.object({ a: z.object({}) }), z.looseObject({ a: z.string() }), z.object({ a: z.coerce.number() }), z.object({})]) {
+      expect(flatShape(schema)).toBeUndefined();
+    }
+  });
+
+  it('validate as zod does: the same value when accepted, the answer of zod otherwise', () => {
+    for (const schema of Object.values(flat)) {
+      const direct = requestValidatorCompiler({ schema, method: 'POST', url: '/x', httpPart: 'body' });
+      const zod = validatorCompiler({ schema, method: 'POST', url: '/x', httpPart: 'body' });
+      fc.assert(
+        fc.property(fc.record({ online: value, n: value, lastSeenAt: value, extra: value }, { requiredKeys: [] }), fc.constantFrom(true, false), (data, typed) => {
+          const input = typed ? { ...data, online: true, n: 1.5, lastSeenAt: 'x' } : data;
+          const [ours, theirs] = [direct(input), zod(input)] as { value?: unknown; error?: unknown }[];
+          expect(ours!.value).toStrictEqual(theirs!.value);
+          expect(Boolean(ours!.error)).toBe(Boolean(theirs!.error));
+        }),
+      );
+    }
+  });
+
+  it('write what parsing with zod and JSON.stringify write, and leave every other answer to zod', () => {
+    for (const schema of Object.values(flat)) {
+      const write = plainObjectWriter(schema)!;
+      fc.assert(
+        fc.property(fc.record({ online: value, n: value, lastSeenAt: value, extra: value }, { requiredKeys: [] }), fc.constantFrom(true, false), (data, typed) => {
+          const input = typed ? { ...data, online: false, n: -2, lastSeenAt: 'Tiếng Việt "\\ \u2028' } : data;
+          const parsed = z.safeParse(schema, input);
+          // Every answer zod accepts is written directly, byte for byte as before; every other one is left to zod.
+          expect(write(input)).toBe(parsed.success ? JSON.stringify(parsed.data) : undefined);
+        }),
+      );
+    }
   });
 });

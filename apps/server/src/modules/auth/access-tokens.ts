@@ -3,6 +3,11 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 export type AccessClaims = { memberId: string; familyId: string };
 export type AccessTokenVerdict = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
 
+const EXPIRED: AccessTokenVerdict = Object.freeze({ ok: false, expired: true });
+
+/** A compact JWS as we issue it (base64url parts): the only kind of token the cache keeps. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9._-]+$/;
+
 /** D5: short-lived HS256 JWT access tokens. */
 export function createAccessTokens(opts: { secret: string; ttlSeconds: number; cacheSize: number; now?: () => number }) {
   const key = new TextEncoder().encode(opts.secret);
@@ -12,17 +17,18 @@ export function createAccessTokens(opts: { secret: string; ttlSeconds: number; c
    * Tokens already verified, with their expiry: a token never changes, so its signature need only be
    * checked once; expiry is still checked on every use. Bounded (ACCESS_TOKEN_CACHE_SIZE), oldest first out.
    */
-  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  const verified = new Map<string, { admitted: AccessTokenVerdict; expiresAtMs: number }>();
 
   /**
    * The verdict on a token whose signature was already checked, without waiting: most requests
-   * carry one, and the hot path then skips a promise. Undefined for a token not seen yet.
+   * carry one, and the hot path then skips a promise. Undefined for a token not seen yet. The verdict
+   * objects are made once (the token's, and one for every expired token), not per request.
    */
   function verifyCached(token: string): AccessTokenVerdict | undefined {
     const known = verified.get(token);
     if (!known) return undefined;
     // jose allows no clock tolerance by default: expired once now reaches exp.
-    return now() >= known.expiresAtMs ? { ok: false, expired: true } : { ok: true, claims: known.claims };
+    return now() >= known.expiresAtMs ? EXPIRED : known.admitted;
   }
 
   return {
@@ -50,9 +56,10 @@ export function createAccessTokens(opts: { secret: string; ttlSeconds: number; c
           return { ok: false, expired: false };
         }
         const claims = { memberId: payload.sub, familyId: payload.sid };
-        if (opts.cacheSize > 0) {
+        // Only tokens spelled as issued: a lookup that finds one then needs no pattern check of its own.
+        if (opts.cacheSize > 0 && TOKEN_PATTERN.test(token)) {
           if (verified.size >= opts.cacheSize) verified.delete(verified.keys().next().value!);
-          verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+          verified.set(token, { admitted: Object.freeze({ ok: true, claims }), expiresAtMs: payload.exp * 1000 });
         }
         return { ok: true, claims };
       } catch (error) {

@@ -11,11 +11,16 @@ const KEY = 'presence:last-seen';
 export function createPresenceService(opts: { kv: KvStore; now?: () => number }) {
   const now = opts.now ?? Date.now;
 
+  /** The last instant written out: under load many heartbeats share a millisecond, and formatting a Date is not free. */
+  let lastAt = NaN;
+  let lastIso = '';
+  const isoAt = (at: number) => (at === lastAt ? lastIso : ((lastAt = at), (lastIso = new Date(at).toISOString())));
+
   async function report(memberId: string, online: boolean) {
     const at = now();
     if (online) await opts.kv.sortedSetAdd(KEY, memberId, at);
     else await opts.kv.sortedSetRemove(KEY, memberId);
-    return { online, lastSeenAt: new Date(at).toISOString() };
+    return { online, lastSeenAt: isoAt(at) };
   }
 
   async function isOnline(memberId: string) {
