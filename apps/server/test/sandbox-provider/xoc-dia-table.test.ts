@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyServerSeed } from '@app/domain';
 import { XOC_DIA_BET_KINDS, xocDiaReturn, xocDiaRound, type XocDiaBet } from '@app/domain/casino';
 import { XOC_DIA_PATHS, type XocDiaStateResponse } from '@app/contract/sandbox-xoc-dia';
+import { Database } from '../../src/db/database.ts';
 import { depositFromCashIn } from '../../src/modules/ledger/service.ts';
 import { auditLedger } from '../../src/modules/ledger/invariants.ts';
 import { createBetPusher, type BetPusher } from '../../src/modules/sandbox-provider/bet-records.ts';
@@ -73,7 +74,7 @@ describe.each(BACKENDS)('the live xóc đĩa table on $name', (backend) => {
     pusher = createBetPusher({ db: t.database, platform, faults: createFaults(), log: { warn: () => {} }, now: () => t.clock.now, retryMs: 60_000 });
     // The test's own instance of the tables beside the app's (whose ticker runs too): two instances on one database.
     tables = newTables();
-    for (let i = 0; i < 10; i += 1) members.push(await registerMember(t));
+    for (let i = 0; i < 11; i += 1) members.push(await registerMember(t));
   });
   afterAll(async () => {
     await tables.stop();
@@ -262,6 +263,40 @@ describe.each(BACKENDS)('the live xóc đĩa table on $name', (backend) => {
     const links = await sql<{ n: number }>`select count(*)::int as n from sandbox_table_bets where player_id = ${me.playerId}`.execute(t.db);
     expect(links.rows[0]!.n).toBe(1);
     expect((await bet(me.token, round.round_no, [{ kind: 'le', amount: 10_000 }])).json().myBets).toEqual([{ kind: 'le', amount: 40_000 }]);
+  });
+
+  it('costs no statement between the results it knows of: a tick within a round it has read runs none, the result brings the settling pass', async () => {
+    const me = await sitDown(20_000);
+    // An instance whose every statement is counted (its transactions' too: they run on the same builder).
+    let statements = 0;
+    const counted = Database.wrap(
+      t.database.db.withPlugin({
+        transformQuery: (args) => ((statements += 1), args.node),
+        transformResult: async (args) => args.result,
+      }),
+    );
+    const idle = createTables({ db: counted, platform: platformClient(), pusher, now: () => t.clock.now });
+    try {
+      const round = await nextRound();
+      await idle.tick();
+      const afterFirst = statements;
+      // The first tick read each table's round and swept for due rounds.
+      expect(afterFirst).toBeGreaterThan(0);
+      // At the same reading of the clock nothing is new: the rounds are known, no result is due.
+      await idle.tick();
+      await idle.tick();
+      expect(statements).toBe(afterFirst);
+      // A bet, then the result: the settling pass runs, and pays it.
+      const kind: XocDiaBet = round.result.parity === 'chan' ? 'chan' : 'le';
+      expect((await bet(me.token, round.round_no, [{ kind, amount: 10_000 }])).statusCode).toBe(200);
+      t.clock.now = resultAt(round.round_no) + 10;
+      await idle.tick();
+      expect(statements).toBeGreaterThan(afterFirst);
+      await t.database.transaction((txn) => engineRepo.findRound(txn, round.table_id, round.round_no, { lock: 'share' }));
+      expect(await providerBalance(t, me.playerId)).toBe(10_000 + 19_800);
+    } finally {
+      await idle.stop();
+    }
   });
 
   it('draws a round once and settles it once, however many instances tick at the same time', async () => {

@@ -12,12 +12,19 @@ import { roundClock, type TableDef, type TableGame } from './game.ts';
 import { createTableTrading } from './limits.ts';
 import { tableOfEngine, TABLES } from './registry.ts';
 import { createRoundFeed } from './round-feed.ts';
+import type { TableRoundRow } from './repository.ts';
 import { ensureRound, RoundInPastError, settleDueRounds } from './rounds.ts';
 import { XOC_DIA_GAME, XOC_DIA_TABLES } from './xoc-dia/game.ts';
 import { roundEvent as xocDiaRoundEvent, xocDiaHistory, xocDiaSeries, xocDiaState } from './xoc-dia/views.ts';
 
 /** How often each instance draws the round that has just opened and settles those whose result is shown. */
 export const TABLE_TICK_MS = 400;
+
+/**
+ * Between the results this instance knows of, a settling pass still runs this often: for a round whose
+ * settlement another instance took (skip locked) and did not finish, or one this instance never saw.
+ */
+export const SETTLE_SWEEP_MS = 5_000;
 
 export type TablesDeps = {
   db: Database;
@@ -29,6 +36,9 @@ export type TablesDeps = {
 };
 
 export type Tables = ReturnType<typeof createTables>;
+
+/** Rounds settled in one pass at most (settleDueRounds' own bound). */
+const SETTLE_BATCH = 50;
 
 /** The game's table a session sits at, or the game's refusal. */
 function seatOf<T extends Pick<TableDef, 'engine'>>(game: Pick<TableGame, 'messages'>, tables: readonly T[], session: GameBinding): T {
@@ -50,10 +60,22 @@ export function createTables({ db, platform, pusher, now, log, tickMs = TABLE_TI
   let ticking: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
+  /**
+   * Each table's round as this instance last read it. A round never changes once drawn (its cards,
+   * result and times; only its settled_at, which no view reads), so a tick or a page's stream asking for
+   * the same round again reads it from here: an idle table costs no statement between its rounds.
+   */
+  const known = new Map<string, TableRoundRow<unknown>>();
+
   /** The table's round running at `at`, drawn if no instance has yet. */
-  async function currentRound<K extends string, R, V>(table: TableDef<K, R, V>, at: number) {
+  async function currentRound<K extends string, R, V>(table: TableDef<K, R, V>, at: number): Promise<TableRoundRow<R> | null> {
+    const roundNo = roundClock(table.game.timing).roundNoAt(at);
+    const cached = known.get(table.id) as TableRoundRow<R> | undefined;
+    if (cached?.round_no === roundNo) return cached;
     try {
-      return await ensureRound(db, table, roundClock(table.game.timing).roundNoAt(at));
+      const round = await ensureRound(db, table, roundNo);
+      known.set(table.id, round);
+      return round;
     } catch (error) {
       // A clock set back draws nothing until it has caught up with the last round drawn.
       if (error instanceof RoundInPastError) return null;
@@ -79,12 +101,33 @@ export function createTables({ db, platform, pusher, now, log, tickMs = TABLE_TI
     }),
   };
 
+  /** The clock reading of the last settling pass that ran to its end: every round whose result was shown by then is settled. */
+  let settledThrough = Number.NEGATIVE_INFINITY;
+
+  /**
+   * Whether a settling pass is due at `at`: a result shown since the last complete pass (of a round this
+   * instance knows), the sweep's time come, or the clock set back. Otherwise the pass (a transaction and
+   * a locking read every tick) would find nothing, which is nearly always.
+   */
+  function settlingDue(at: number): boolean {
+    if (at < settledThrough || at - settledThrough >= SETTLE_SWEEP_MS) return true;
+    for (const round of known.values()) {
+      const shownAt = round.result_at.getTime();
+      if (shownAt <= at && shownAt > settledThrough) return true;
+    }
+    return false;
+  }
+
   /** One pass: each table's current round drawn if no instance has yet, every due round settled, then the watched tables' rounds pushed. */
   async function tick(): Promise<void> {
     const at = now();
     for (const table of Object.values(TABLES.tables)) await currentRound(table, at);
     try {
-      await settleDueRounds({ db, now, push: (records) => pusher.pushAllSoon(records) }, TABLES);
+      if (settlingDue(at)) {
+        const settled = await settleDueRounds({ db, now, push: (records) => pusher.pushAllSoon(records) }, TABLES, SETTLE_BATCH);
+        // A full batch may have left more: the next tick goes on. A failed pass throws, and is tried again too.
+        if (settled < SETTLE_BATCH) settledThrough = at;
+      }
     } finally {
       // Pushed after settling (a page asks for its win when it sees the result), but pushed even if settling failed.
       await feeds.baccarat.publish(at);
