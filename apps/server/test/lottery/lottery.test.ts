@@ -9,6 +9,12 @@ import { newKey, registerMember, walletMap, type TestMember } from '../ledger/he
 import { depositFromCashIn } from '../../src/modules/ledger/service.ts';
 import { auditLedger } from '../../src/modules/ledger/invariants.ts';
 import { reconcileNow } from '../games/play-harness.ts';
+import { Database } from '../../src/db/database.ts';
+import { createBetPusher } from '../../src/modules/sandbox-provider/bet-records.ts';
+import { createFaults } from '../../src/modules/sandbox-provider/faults.ts';
+import { createLottery } from '../../src/modules/sandbox-provider/lottery/service.ts';
+import { createPlatformClient, platformUrlResolver } from '../../src/modules/sandbox-provider/platform-client.ts';
+import { providerSecret } from '../../src/modules/sandbox-provider/service.ts';
 
 /**
  * The lottery end to end, through the platform and the sandbox provider: money into the lottery
@@ -54,6 +60,35 @@ describe.each(BACKENDS)('lottery on $name', (backend) => {
   async function buy(session: string, drawId: string, betType: LotteryBetType, numbers: string[], points: number, clientId = newKey()) {
     return page(session, '/game/lottery/buy', { drawId, betType, numbers, points, clientId });
   }
+
+  it('costs no statement between draws: a second tick at the same time runs none, and the draw time brings the pass', async () => {
+    let statements = 0;
+    const counted = Database.wrap(
+      t.database.db.withPlugin({
+        transformQuery: (args) => ((statements += 1), args.node),
+        transformResult: async (args) => args.result,
+      }),
+    );
+    const platform = createPlatformClient({ secret: await providerSecret(t.database), baseUrl: platformUrlResolver(undefined, t.app.server), now: () => t.clock.now });
+    const pusher = createBetPusher({ db: t.database, platform, faults: createFaults(), log: { warn: () => {} }, now: () => t.clock.now, retryMs: 60_000 });
+    const lottery = createLottery({ db: counted, platform, pusher, now: () => t.clock.now, log: { warn: () => {} } });
+    try {
+      await lottery.tick();
+      const afterFirst = statements;
+      // The first tick committed every game's open draw and looked for due draws.
+      expect(afterFirst).toBeGreaterThan(0);
+      await lottery.tick();
+      await lottery.tick();
+      expect(statements).toBe(afterFirst);
+      // The one-minute game's next draw time: the pass runs (and draws it).
+      t.clock.now = (Math.floor(t.clock.now / 60_000) + 1) * 60_000 + 1;
+      await lottery.tick();
+      expect(statements).toBeGreaterThan(afterFirst);
+    } finally {
+      await lottery.stop();
+      await pusher.stop();
+    }
+  });
 
   it('refuses a lottery call from another game\'s session', async () => {
     const session = await openGame('tai-xiu');

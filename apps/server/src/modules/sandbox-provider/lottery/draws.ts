@@ -34,11 +34,14 @@ export const SETTLE_LANES = 3;
 
 /** The draw tickets are sold for at `now`: the game's next draw, created with its seed if new. */
 export async function openDraw(db: Database, gameKey: LotteryGameKey, now: number): Promise<repo.DrawRow> {
+  return ensureDrawAt(db, gameKey, openDrawAt(gameKey, now));
+}
+
+/** When the draw tickets are sold for at `now` takes place: within the last seconds before a draw, the one after. */
+export function openDrawAt(gameKey: LotteryGameKey, now: number): number {
   const game = LOTTERY_GAMES[gameKey];
-  let drawAt = nextDrawAt(game, now);
-  // Within the last seconds before a draw, sales are for the one after.
-  if (now >= closesAt(drawAt)) drawAt = nextDrawAt(game, drawAt);
-  return ensureDrawAt(db, gameKey, drawAt);
+  const drawAt = nextDrawAt(game, now);
+  return now >= closesAt(drawAt) ? nextDrawAt(game, drawAt) : drawAt;
 }
 
 export async function ensureDrawAt(db: Database, gameKey: LotteryGameKey, drawAt: number): Promise<repo.DrawRow> {

@@ -1,6 +1,6 @@
 import type { LotteryBuyBody, LotteryStateResponse } from '@app/contract/sandbox-lottery';
 import type { ProviderBetRecord } from '@app/contract/sandbox-provider';
-import { LOTTERY_GAME_KEYS, LOTTERY_GAMES, type LotteryGameKey } from '@app/domain/lottery';
+import { LOTTERY_GAME_KEYS, LOTTERY_GAMES, nextDrawAt, type LotteryGameKey } from '@app/domain/lottery';
 import type { Database } from '../../../db/database.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { LOTTERY_MESSAGES as M } from '../../../messages/sandbox-lottery.ts';
@@ -9,7 +9,7 @@ import { lotteryGameOf } from '../engines.ts';
 import type { PlatformClient } from '../platform-client.ts';
 import type { GameBinding } from '../repository.ts';
 import { balanceOf } from '../wallets.ts';
-import { drawAndSettle, drawInfo, drawResult, openDraw } from './draws.ts';
+import { drawAndSettle, drawInfo, drawResult, ensureDrawAt, openDraw, openDrawAt } from './draws.ts';
 import { createLotteryTrading, oddsTable } from './odds.ts';
 import * as repo from './repository.ts';
 import { LOTTERY_POINTS } from './rules.ts';
@@ -17,6 +17,8 @@ import { buyTicket, playerTicketList } from './tickets.ts';
 
 /** How often each instance looks for draws that are due. */
 export const LOTTERY_TICK_MS = 1_000;
+/** Between the draw times of the schedule, a pass for due draws still runs this often (one another instance left half done, say). */
+export const DRAW_SWEEP_MS = 5_000;
 const RESULTS_SHOWN = 20;
 
 export type LotteryDeps = { db: Database; platform: PlatformClient; pusher: BetPusher; now: () => number; log: PushLog; tickMs?: number };
@@ -56,11 +58,35 @@ export function createLottery(deps: LotteryDeps) {
   }
 
   /** One pass: every game's open draw committed, every due draw drawn and settled. Returns tickets settled. */
+  /** Each game's open draw as this instance last committed it: committed again only when sales move on to the next. */
+  const committed = new Map<LotteryGameKey, number>();
+  /** The clock reading of the last pass that found no draw due: every draw up to then is drawn and settled. */
+  let settledThrough = Number.NEGATIVE_INFINITY;
+
+  /** A draw time of the schedule has come since the last pass that found none due, the sweep's time has come, or the clock went back. */
+  function drawsDue(at: number): boolean {
+    if (at < settledThrough || at - settledThrough >= DRAW_SWEEP_MS) return true;
+    return LOTTERY_GAME_KEYS.some((key) => nextDrawAt(LOTTERY_GAMES[key], settledThrough) <= at);
+  }
+
+  /**
+   * One pass: every game's open draw committed, every due draw drawn and settled. Returns tickets
+   * settled. Between draws it costs no statement (it used to write and read each game's open draw and
+   * look for due draws every second).
+   */
   async function tick(): Promise<number> {
     const at = now();
-    for (const key of LOTTERY_GAME_KEYS) await openDraw(db, key, at);
+    for (const key of LOTTERY_GAME_KEYS) {
+      const drawAt = openDrawAt(key, at);
+      if (committed.get(key) === drawAt) continue;
+      await ensureDrawAt(db, key, drawAt);
+      committed.set(key, drawAt);
+    }
+    if (!drawsDue(at)) return 0;
+    const due = await repo.dueDraws(db, new Date(at));
     let settled = 0;
-    for (const due of await repo.dueDraws(db, new Date(at))) settled += await drawAndSettle({ db, now, push }, due);
+    for (const draw of due) settled += await drawAndSettle({ db, now, push }, draw);
+    if (due.length === 0) settledThrough = at;
     return settled;
   }
 
