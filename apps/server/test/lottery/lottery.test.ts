@@ -4,12 +4,12 @@ import { serverSeedHash } from '@app/domain';
 import { SANDBOX_PROVIDER_BASE_PATH } from '@app/contract/sandbox-provider';
 import type { LotteryDrawResult, LotteryStateResponse, LotteryTicket } from '@app/contract/sandbox-lottery';
 import { call } from '../helpers/api-client.ts';
+import { countingDatabase } from '../helpers/counting-database.ts';
 import { BACKENDS, useTestApp } from '../helpers/test-app.ts';
 import { newKey, registerMember, walletMap, type TestMember } from '../ledger/helpers.ts';
 import { depositFromCashIn } from '../../src/modules/ledger/service.ts';
 import { auditLedger } from '../../src/modules/ledger/invariants.ts';
 import { reconcileNow } from '../games/play-harness.ts';
-import { Database } from '../../src/db/database.ts';
 import { createBetPusher } from '../../src/modules/sandbox-provider/bet-records.ts';
 import { createFaults } from '../../src/modules/sandbox-provider/faults.ts';
 import { createLottery } from '../../src/modules/sandbox-provider/lottery/service.ts';
@@ -62,28 +62,24 @@ describe.each(BACKENDS)('lottery on $name', (backend) => {
   }
 
   it('costs no statement between draws: a second tick at the same time runs none, and the draw time brings the pass', async () => {
-    let statements = 0;
-    const counted = Database.wrap(
-      t.database.db.withPlugin({
-        transformQuery: (args) => ((statements += 1), args.node),
-        transformResult: async (args) => args.result,
-      }),
-    );
+    // An instance whose every statement is counted.
+    const counted = countingDatabase(t.database);
+    const statements = counted.statements;
     const platform = createPlatformClient({ secret: await providerSecret(t.database), baseUrl: platformUrlResolver(undefined, t.app.server), now: () => t.clock.now });
     const pusher = createBetPusher({ db: t.database, platform, faults: createFaults(), log: { warn: () => {} }, now: () => t.clock.now, retryMs: 60_000 });
-    const lottery = createLottery({ db: counted, platform, pusher, now: () => t.clock.now, log: { warn: () => {} } });
+    const lottery = createLottery({ db: counted.db, platform, pusher, now: () => t.clock.now, log: { warn: () => {} } });
     try {
       await lottery.tick();
-      const afterFirst = statements;
+      const afterFirst = statements();
       // The first tick committed every game's open draw and looked for due draws.
       expect(afterFirst).toBeGreaterThan(0);
       await lottery.tick();
       await lottery.tick();
-      expect(statements).toBe(afterFirst);
+      expect(statements()).toBe(afterFirst);
       // The one-minute game's next draw time: the pass runs (and draws it).
       t.clock.now = (Math.floor(t.clock.now / 60_000) + 1) * 60_000 + 1;
       await lottery.tick();
-      expect(statements).toBeGreaterThan(afterFirst);
+      expect(statements()).toBeGreaterThan(afterFirst);
     } finally {
       await lottery.stop();
       await pusher.stop();

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyServerSeed } from '@app/domain';
 import { XOC_DIA_BET_KINDS, xocDiaReturn, xocDiaRound, type XocDiaBet } from '@app/domain/casino';
 import { XOC_DIA_PATHS, type XocDiaStateResponse } from '@app/contract/sandbox-xoc-dia';
-import { Database } from '../../src/db/database.ts';
 import { depositFromCashIn } from '../../src/modules/ledger/service.ts';
 import { auditLedger } from '../../src/modules/ledger/invariants.ts';
 import { createBetPusher, type BetPusher } from '../../src/modules/sandbox-provider/bet-records.ts';
@@ -18,6 +17,7 @@ import { betsCloseAt, CYCLE_MS, resultAt, roundNoAt, roundStartsAt, SERIES_ROUND
 import * as xocDiaRepo from '../../src/modules/sandbox-provider/tables/xoc-dia/repository.ts';
 import * as engineRepo from '../../src/modules/sandbox-provider/tables/repository.ts';
 import { call } from '../helpers/api-client.ts';
+import { countingDatabase } from '../helpers/counting-database.ts';
 import { BACKENDS, useTestApp } from '../helpers/test-app.ts';
 import { newKey, registerMember, type TestMember } from '../ledger/helpers.ts';
 import { reconcileNow } from '../games/play-harness.ts';
@@ -267,31 +267,26 @@ describe.each(BACKENDS)('the live xóc đĩa table on $name', (backend) => {
 
   it('costs no statement between the results it knows of: a tick within a round it has read runs none, the result brings the settling pass', async () => {
     const me = await sitDown(20_000);
-    // An instance whose every statement is counted (its transactions' too: they run on the same builder).
-    let statements = 0;
-    const counted = Database.wrap(
-      t.database.db.withPlugin({
-        transformQuery: (args) => ((statements += 1), args.node),
-        transformResult: async (args) => args.result,
-      }),
-    );
-    const idle = createTables({ db: counted, platform: platformClient(), pusher, now: () => t.clock.now });
+    // An instance whose every statement is counted.
+    const counted = countingDatabase(t.database);
+    const statements = counted.statements;
+    const idle = createTables({ db: counted.db, platform: platformClient(), pusher, now: () => t.clock.now });
     try {
       const round = await nextRound();
       await idle.tick();
-      const afterFirst = statements;
+      const afterFirst = statements();
       // The first tick read each table's round and swept for due rounds.
       expect(afterFirst).toBeGreaterThan(0);
       // At the same reading of the clock nothing is new: the rounds are known, no result is due.
       await idle.tick();
       await idle.tick();
-      expect(statements).toBe(afterFirst);
+      expect(statements()).toBe(afterFirst);
       // A bet, then the result: the settling pass runs, and pays it.
       const kind: XocDiaBet = round.result.parity === 'chan' ? 'chan' : 'le';
       expect((await bet(me.token, round.round_no, [{ kind, amount: 10_000 }])).statusCode).toBe(200);
       t.clock.now = resultAt(round.round_no) + 10;
       await idle.tick();
-      expect(statements).toBeGreaterThan(afterFirst);
+      expect(statements()).toBeGreaterThan(afterFirst);
       await t.database.transaction((txn) => engineRepo.findRound(txn, round.table_id, round.round_no, { lock: 'share' }));
       expect(await providerBalance(t, me.playerId)).toBe(10_000 + 19_800);
     } finally {
