@@ -57,7 +57,6 @@ export function createLottery(deps: LotteryDeps) {
     };
   }
 
-  /** One pass: every game's open draw committed, every due draw drawn and settled. Returns tickets settled. */
   /** Each game's open draw as this instance last committed it: committed again only when sales move on to the next. */
   const committed = new Map<LotteryGameKey, number>();
   /** The clock reading of the last pass that found no draw due: every draw up to then is drawn and settled. */

@@ -121,7 +121,10 @@ export type TableRegistry = { tables: Readonly<Record<string, AnyTableDef>>; gam
  * (the round's row locked, another instance skipping it), its open bets settled with the win credited,
  * the round marked settled, the records pushed after the commit. Returns the rounds this call settled.
  */
-export async function settleDueRounds(deps: SettleDeps, registry: TableRegistry, limit = 50): Promise<number> {
+/** Rounds settled in one pass at most. */
+export const SETTLE_ROUNDS_PER_PASS = 50;
+
+export async function settleDueRounds(deps: SettleDeps, registry: TableRegistry, limit = SETTLE_ROUNDS_PER_PASS): Promise<number> {
   const { db, now } = deps;
   let settled = 0;
   while (settled < limit) {

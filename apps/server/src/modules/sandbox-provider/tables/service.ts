@@ -13,7 +13,7 @@ import { createTableTrading } from './limits.ts';
 import { tableOfEngine, TABLES } from './registry.ts';
 import { createRoundFeed } from './round-feed.ts';
 import type { TableRoundRow } from './repository.ts';
-import { ensureRound, RoundInPastError, settleDueRounds } from './rounds.ts';
+import { ensureRound, RoundInPastError, SETTLE_ROUNDS_PER_PASS, settleDueRounds } from './rounds.ts';
 import { XOC_DIA_GAME, XOC_DIA_TABLES } from './xoc-dia/game.ts';
 import { roundEvent as xocDiaRoundEvent, xocDiaHistory, xocDiaSeries, xocDiaState } from './xoc-dia/views.ts';
 
@@ -36,9 +36,6 @@ export type TablesDeps = {
 };
 
 export type Tables = ReturnType<typeof createTables>;
-
-/** Rounds settled in one pass at most (settleDueRounds' own bound). */
-const SETTLE_BATCH = 50;
 
 /** The game's table a session sits at, or the game's refusal. */
 function seatOf<T extends Pick<TableDef, 'engine'>>(game: Pick<TableGame, 'messages'>, tables: readonly T[], session: GameBinding): T {
@@ -124,9 +121,9 @@ export function createTables({ db, platform, pusher, now, log, tickMs = TABLE_TI
     for (const table of Object.values(TABLES.tables)) await currentRound(table, at);
     try {
       if (settlingDue(at)) {
-        const settled = await settleDueRounds({ db, now, push: (records) => pusher.pushAllSoon(records) }, TABLES, SETTLE_BATCH);
+        const settled = await settleDueRounds({ db, now, push: (records) => pusher.pushAllSoon(records) }, TABLES);
         // A full batch may have left more: the next tick goes on. A failed pass throws, and is tried again too.
-        if (settled < SETTLE_BATCH) settledThrough = at;
+        if (settled < SETTLE_ROUNDS_PER_PASS) settledThrough = at;
       }
     } finally {
       // Pushed after settling (a page asks for its win when it sees the result), but pushed even if settling failed.
