@@ -3,15 +3,18 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests against the real server (built client + API on embedded PGlite), one mobile and one
- * desktop project. Two workers, one per core: the tests spend about half their time waiting (page
- * loads, animations, the server), so a second worker nearly halves the run on this 2-core machine.
+ * desktop project. Three workers on this 2-core machine: many tests wait on the server's real time (a
+ * lottery draw each minute, a maintenance window's end, a table's next round), and with two workers a
+ * third of the machine's CPU sat idle through the run. The same 98 tests in the working tree, trace
+ * off: 2 workers 427 s (284 CPU-seconds idle), 3 workers 318 s (175 idle), 4 workers 297 s (86 idle);
+ * E2E_WORKERS chooses another number.
  *
  * Each worker has a set of servers of its own, so the tests of one worker never see the other's: a
  * set is the main server (with a backup listener, which backup-host.spec.ts uses to stop the main
  * listener) and one whose access tokens live 4 seconds, for the silent-refresh tests. The wallet and
  * operator tests read shared seeded accounts and the audit log, which they may only do alone.
  */
-export const WORKERS = 2;
+export const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 
 /**
  * The ports of server set `set` (0 … WORKERS − 1), inside 8180–8199, or 20 ports from E2E_PORT_BASE
@@ -87,7 +90,7 @@ export default defineConfig({
   // the budgets are generous: they only bound how long a failure takes to be reported.
   timeout: 180_000,
   expect: { timeout: 30_000 },
-  // Test by test rather than file by file, so the two workers finish together (no test depends on
+  // Test by test rather than file by file, so the workers finish together (no test depends on
   // another: each makes its own member, or reads seeded ones only for differences).
   fullyParallel: true,
   workers: WORKERS,
@@ -98,11 +101,20 @@ export default defineConfig({
     // The config is loaded again in each worker, where this is that worker's own main server.
     baseURL: `http://localhost:${serverPorts(workerServerSet()).main}`,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // A trace is recorded for every test and kept only for a failed one, and the recording (a screencast
+    // of every frame and a DOM snapshot at every step) was a quarter of the run's CPU: a subset of 30
+    // tests took 201 CPU-seconds with it, 148 without; Chromium's compositor alone went from 30 to 6.
+    // E2E_TRACE=1 records them again (kept for failed tests) when a failure needs one.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    // The pages as a member who asked for less motion sees them (the same markup; CSS animations end at
+    // once, the banner does not turn by itself, the fishing sea swims slower). The home page's notice
+    // ticker alone kept a tenth of a core busy in software compositing. The slot's 2.5 s from press to
+    // result holds under reduced motion too (apps/sandbox-games/src/lib/reveal.ts and its tests).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
   },
   // Desktop first: its two-tab race (20 page loads, the longest test by far) then starts early, and the
-  // other worker fills in around it with the rest, instead of idling while it runs at the very end.
+  // other workers fill in around it with the rest, instead of idling while it runs at the very end.
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
     {

@@ -1,7 +1,7 @@
-// npm test: every check in order — typecheck, lint, unit and API tests, client build, browser tests.
+// npm test: every check — typecheck and lint side by side, then unit and API tests, client build, browser tests.
 // Installs Debian's Chromium headless shell first when it is missing (Playwright's own download cannot
 // work here); the full Chromium stays the fallback the browser tests use when the shell cannot be had.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { summarize } from './test-summary.mjs';
 
@@ -14,6 +14,31 @@ function step(title, cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   console.log(`  ${title}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return r.status === 0;
+}
+
+/**
+ * Steps run side by side, each one's output held and printed whole when it ends (so two never
+ * interleave). For single-threaded steps: tsc and eslint each keep one core busy.
+ */
+async function together(...steps) {
+  const started = Date.now();
+  const runs = steps.map(
+    ({ title, cmd, args }) =>
+      new Promise((resolve) => {
+        const child = spawn(cmd, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+        const output = [];
+        child.stdout.on('data', (d) => output.push(d));
+        child.stderr.on('data', (d) => output.push(d));
+        child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+        child.on('close', (code) => {
+          console.log(`\n▶ ${title}`);
+          process.stdout.write(Buffer.concat(output));
+          console.log(`  ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+          resolve(code === 0);
+        });
+      }),
+  );
+  return Promise.all(runs);
 }
 
 function ensureChromium() {
@@ -30,13 +55,18 @@ function ensureChromium() {
   return cmd(['apt-get', 'install', '-y', '-qq', 'chromium']) && existsSync(CHROMIUM);
 }
 
+const suiteStarted = Date.now();
 mkdirSync('.artifacts', { recursive: true });
 const results = [];
 const record = (name, ok) => results.push({ name, ok });
 
 record('chromium', ensureChromium());
-record('typecheck', step('Typecheck (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
-record('lint', step('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']));
+const [typechecked, linted] = await together(
+  { title: 'Typecheck (tsc)', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { title: 'Lint (eslint)', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+);
+record('typecheck', typechecked);
+record('lint', linted);
 record(
   'unit+api',
   step('Unit and API tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.artifacts/vitest.json']),
@@ -53,5 +83,6 @@ const failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
 if (failures.length) console.log(`\nFailed tests:\n${failures.map((t) => `  ✗ ${t}`).join('\n')}`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 if (failedSteps.length && failed === 0) failed = failedSteps.length;
+console.log(`\nThe whole suite took ${((Date.now() - suiteStarted) / 60_000).toFixed(1)} min.`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length === 0 && failed === 0 ? 0 : 1);
