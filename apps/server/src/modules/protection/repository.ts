@@ -1,5 +1,5 @@
 import type { ExclusionKind, LimitPeriod } from '@app/contract';
-import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { sql } from 'kysely';
 import { NO_LIMIT, type StoredLimit } from './limits.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -126,25 +126,24 @@ export type PlayGateState = { excludedUntil: Date | null; sessionLimit: StoredLi
 /**
  * All the play gate needs of this module's tables, in one statement (it runs before every stake): the
  * end of an exclusion in force, the session limit and the loss limits, each an indexed lookup by member.
+ * One row per loss limit set (a row of nulls in those columns when none is): plain rows, because the
+ * same lookup with its parts built as JSON in the database and parsed again took half as much CPU
+ * again on embedded PGlite (689 against 470 µs a lookup, measured side by side).
  */
 export async function playGateState(db: Database, memberId: string, at: Date): Promise<PlayGateState> {
-  const row = await db.db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('member_exclusions')
-        .select((e) => e.fn.max('ends_at').as('ends_at'))
-        .where('member_id', '=', memberId)
-        .where('ends_at', '>', at)
-        .as('excluded_until'),
-      jsonObjectFrom(eb.selectFrom('member_protection_settings').select(SETTINGS_COLUMNS).where('member_id', '=', memberId)).as('settings'),
-      jsonArrayFrom(
-        eb.selectFrom('loss_limits').select(['period', 'amount', 'pending_amount', 'pending_effective_at']).where('member_id', '=', memberId),
-      ).as('loss_limits'),
-    ])
-    .executeTakeFirstOrThrow();
+  const { rows } = await sql<GateRow>`
+    select e.excluded_until, s.session_limit_minutes, s.session_limit_pending_minutes, s.session_limit_pending_at,
+           l.period, l.amount, l.pending_amount, l.pending_effective_at
+    from (select max(ends_at) as excluded_until from member_exclusions where member_id = ${memberId} and ends_at > ${at}) as e
+    left join member_protection_settings s on s.member_id = ${memberId}
+    left join loss_limits l on l.member_id = ${memberId}
+  `.execute(db.db);
+  const first = rows[0]!;
   return {
-    excludedUntil: nullableDate(row.excluded_until),
-    sessionLimit: sessionLimitOf(row.settings),
-    lossLimits: new Map(row.loss_limits.map((r) => [r.period, storedLimit(r)])),
+    excludedUntil: nullableDate(first.excluded_until),
+    sessionLimit: sessionLimitOf({ reality_check_minutes: 0, ...first }),
+    lossLimits: new Map(rows.filter((r) => r.period !== null).map((r) => [r.period!, storedLimit(r)])),
   };
 }
+
+type GateRow = Omit<SettingsRow, 'reality_check_minutes'> & LimitRow & { excluded_until: Date | string | null; period: LimitPeriod | null };
