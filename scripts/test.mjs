@@ -1,4 +1,5 @@
-// npm test: every check — typecheck and lint side by side, then unit and API tests, client build, browser tests.
+// npm test: every check — typecheck and lint side by side, the client build, then the unit and API tests
+// beside the browser tests.
 // Installs Debian's Chromium headless shell first when it is missing (Playwright's own download cannot
 // work here); the full Chromium stays the fallback the browser tests use when the shell cannot be had.
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,21 +18,22 @@ function step(title, cmd, args, env = {}) {
 }
 
 /**
- * Steps run side by side, each one's output held and printed whole when it ends (so two never
- * interleave). For single-threaded steps: tsc and eslint each keep one core busy.
+ * Steps run side by side. Each one's output is held and printed whole when it ends, so two never
+ * interleave, except the one step marked `live`, whose output goes out as it comes.
  */
 async function together(...steps) {
   const started = Date.now();
   const runs = steps.map(
-    ({ title, cmd, args }) =>
+    ({ title, cmd, args, live = false }) =>
       new Promise((resolve) => {
-        const child = spawn(cmd, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+        if (live) console.log(`\n▶ ${title} (as it runs; the steps beside it print when they end)`);
+        const child = spawn(cmd, args, { env: process.env, stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'] });
         const output = [];
-        child.stdout.on('data', (d) => output.push(d));
-        child.stderr.on('data', (d) => output.push(d));
+        child.stdout?.on('data', (d) => output.push(d));
+        child.stderr?.on('data', (d) => output.push(d));
         child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
         child.on('close', (code) => {
-          console.log(`\n▶ ${title}`);
+          if (!live) console.log(`\n▶ ${title}`);
           process.stdout.write(Buffer.concat(output));
           console.log(`  ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
           resolve(code === 0);
@@ -67,12 +69,19 @@ const [typechecked, linted] = await together(
 );
 record('typecheck', typechecked);
 record('lint', linted);
-record(
-  'unit+api',
-  step('Unit and API tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.artifacts/vitest.json']),
-);
 record('build', step('Build the client and the operator console', 'npm', ['run', 'build', '--silent', '--workspaces', '--if-present']));
-record('e2e', step('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']));
+// The unit and API tests beside the browser tests: the browser tests spend much of their time waiting
+// on the servers' real time (a draw each minute, a window's end), and the API tests fill those cores.
+const [unitsPassed, browsersPassed] = await together(
+  {
+    title: 'Unit and API tests (vitest)',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.artifacts/vitest.json'],
+  },
+  { title: 'Browser tests (Playwright, Chromium)', cmd: 'npx', args: ['playwright', 'test'], live: true },
+);
+record('unit+api', unitsPassed);
+record('e2e', browsersPassed);
 
 // One plain closing line over both runners, with the failed tests by name.
 const { passed, failed: failedTests, skipped, failures, unreadable } = summarize();
