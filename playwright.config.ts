@@ -15,6 +15,8 @@ import { defineConfig, devices } from '@playwright/test';
  * operator tests read shared seeded accounts and the audit log, which they may only do alone.
  */
 export const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+// Five server sets fit in the 20 ports below (a sixth's main port would be the first set's short-lived one).
+if (!(Number.isInteger(WORKERS) && WORKERS >= 1 && WORKERS <= 5)) throw new Error(`E2E_WORKERS must be 1 to 5, not ${process.env.E2E_WORKERS}`);
 
 /**
  * The ports of server set `set` (0 … WORKERS − 1), inside 8180–8199, or 20 ports from E2E_PORT_BASE
