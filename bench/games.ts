@@ -80,6 +80,11 @@ async function run(label: string, db: Db, embedded: boolean): Promise<void> {
     // at these rates): a server-to-server call held up for more than some tens of ms outlives its 60 s
     // signature and is refused (counted as refused, never as a spin). One spin each first, one after
     // another, so nothing starts cold.
+    // The live tables' rounds and the lottery's draws follow the app's clock, which the spins below run
+    // hundreds of times faster than real time: left running, they would play hundreds of table rounds
+    // and draws a second (a quarter of a statement a spin, measured), none of which a spin causes. They
+    // stay stopped until the lottery's draw below.
+    await app.sandboxTickers.stop();
     const answeredAt = new Map<string, number>();
     const spin = async (p: (typeof players)[number]) => {
       const due = (answeredAt.get(p.memberId) ?? 0) + 2_600;
@@ -130,6 +135,8 @@ async function run(label: string, db: Db, embedded: boolean): Promise<void> {
     console.log(`  CPU per spin ${where(spins)}; per transfer ${where(ledger)}: by CPU a spin costs ${(cpu(spins) / cpu(ledger)).toFixed(2)} transfers`);
     console.log(`  reconciliation afterwards: ${report.checked} provider balances checked, ${report.alerts} alerts, ${report.stillPending} orders pending`);
 
+    // The draw as it runs in service: the lottery's own ticker beside the ticks below (the clock now moves only with them).
+    app.sandboxTickers.start();
     const draw = await lotteryDraw(app, database, (ms) => (skew += ms), now);
     const rate = (seconds: number) => Math.round(draw.tickets / seconds).toLocaleString('en-US');
     console.log(`  lottery on ${label}: one draw with ${draw.tickets.toLocaleString('en-US')} open tickets of ${LOTTERY_PLAYERS} players, ${SETTLE_BATCH.toLocaleString('en-US')} a batch, ${SETTLE_LANES} batches at once`);

@@ -63,7 +63,7 @@ import { PROVIDER_CALLBACK_BASE_PATH } from '@app/contract/sandbox-provider';
 import { providerSecret } from './lib/provider-signature.ts';
 import { ownBaseUrl } from './lib/own-address.ts';
 import { balanceAnnouncer } from './modules/wallet/service.ts';
-import { createPlayGate } from './modules/protection/service.ts';
+import { createPlayGates, onePlayGate } from './modules/protection/service.ts';
 import { findMemberById } from './modules/members/service.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { createMaintenanceService } from './modules/maintenance/service.ts';
@@ -105,6 +105,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     play: PlayService;
     sandboxLottery: { tick(): Promise<number> };
+    /**
+     * The sandbox's clock-driven jobs (the live tables' rounds, the lottery's draws) stopped and started
+     * again: bench:games stops them while it runs the app's clock hundreds of times faster than real time.
+     */
+    sandboxTickers: { stop(): Promise<void>; start(): void };
   }
 }
 
@@ -170,13 +175,15 @@ export async function buildApp({
   const providers = createProviderRegistry((code) =>
     createSandboxAdapter({ code, baseUrl: () => config.GAME_PROVIDER_URL ?? selfUrl(), secret: secretForProviders, timeoutMs: config.GAME_PROVIDER_TIMEOUT_MS, now }),
   );
+  // Player protection on play (D11): exclusion, session and loss limits, asked before launches, transfers in and stakes.
+  const playGates = createPlayGates({ db: database, now, games: { playTotalsSince } });
   const play = createPlayService({
     db: database,
     providers,
     now,
     onBalancesChange: balanceAnnouncer(events),
-    // Player protection on play (D11): exclusion, session and loss limits, asked before launches, transfers in and stakes.
-    playGate: createPlayGate({ db: database, now, games: { playTotalsSince } }),
+    playGate: onePlayGate(playGates),
+    playGates,
     nickname: async (memberId) => (await findMemberById(database, memberId))?.nickname ?? memberId,
     log: (error) => app.log.warn({ err: error }, 'game reconciliation failed'),
   });
@@ -264,6 +271,13 @@ export async function buildApp({
   await app.register(sandboxProviderPlugin, { db: database, config, now, created: (provider) => (sandboxProvider = provider) });
   // The lottery's draw job, run on demand by tests and the bench (it also runs by itself every second).
   app.decorate('sandboxLottery', { tick: () => sandboxProvider!.lottery.tick() });
+  app.decorate('sandboxTickers', {
+    stop: async () => void (await Promise.all([sandboxProvider!.tables.stop(), sandboxProvider!.lottery.stop()])),
+    start: () => {
+      sandboxProvider!.tables.start();
+      sandboxProvider!.lottery.start();
+    },
+  });
   await app.register(operatorScope, { prefix: OPERATOR_API_BASE_PATH, db: database, kv, events, config, now, endSessions: refreshTokens.revokeMemberSessions, games, maintenance, membersOnline: async () => (await presence.onlineMembers()).length, chat, consoleEvents, streams, callbacks });
 
   // Jobs and tests reach the play service here (the reconciliation can be run on demand).

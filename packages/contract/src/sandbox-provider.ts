@@ -129,9 +129,19 @@ export const PlatformAuthenticateResponse = z.object({ playerId: ProviderPlayerI
 export const PlatformBetsBody = z.strictObject({ records: z.array(ProviderBetRecord).min(1).max(500) });
 export const PlatformBetsResponse = z.object({ stored: z.number().int(), duplicates: z.number().int() });
 
-/** Asked before every stake: a member in time-out or self-exclusion, or past a loss or session limit, may not bet. */
-export const PlatformMayBetBody = z.strictObject({ playerId: ProviderPlayerId, gameId: z.string(), stake: amount });
-export const PlatformMayBetResponse = z.object({ allowed: z.boolean(), reason: z.string().optional() });
+/**
+ * Asked before every stake: a member in time-out or self-exclusion, or past a loss or session limit, may
+ * not bet. Stakes asked about while a question is on its way go together in the next one (up to
+ * MAY_BET_BATCH): each is answered on its own, in the order asked, from the platform's state when the
+ * question arrives, so none is answered from an earlier state than a question of its own would be.
+ */
+export const MAY_BET_BATCH = 100;
+export const PlatformMayBetAsk = z.strictObject({ playerId: ProviderPlayerId, gameId: z.string(), stake: amount });
+export type PlatformMayBetAsk = z.infer<typeof PlatformMayBetAsk>;
+export const PlatformMayBetBody = z.strictObject({ asks: z.array(PlatformMayBetAsk).min(1).max(MAY_BET_BATCH) });
+export const PlatformMayBetVerdict = z.object({ allowed: z.boolean(), reason: z.string().optional() });
+export type PlatformMayBetVerdict = z.infer<typeof PlatformMayBetVerdict>;
+export const PlatformMayBetResponse = z.object({ verdicts: z.array(PlatformMayBetVerdict).max(MAY_BET_BATCH) });
 
 // ---- 3. the game page → provider ----
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openDatabase, type Db } from '../../src/db/database.ts';
 import { withAdminClient } from './postgres-admin.ts';
@@ -47,8 +48,22 @@ export type FreshDatabase = {
 export async function openTestPglite(kind: 'migrated' | 'blank' = 'migrated'): Promise<FreshDatabase> {
   const image = preparedDatabases().pglite?.[kind];
   if (!image) return { db: await openDatabase({ dataDir: 'memory://' }), migrated: false, drop: async () => {} };
-  const db = await openDatabase({ dataDir: 'memory://', loadDataDir: await openAsBlob(image) });
-  return { db, migrated: kind === 'migrated', drop: async () => {} };
+  return { db: await loadImage(image), migrated: kind === 'migrated', drop: async () => {} };
+}
+
+/**
+ * A PGlite loaded from an image file. A file-backed Blob refuses to be read once the file's time
+ * changes, and another run's global setup touches the images it finds (so they are not pruned as
+ * stale): a run started beside this one then fails the read ("The blob could not be read"). The bytes
+ * are the same, so they are then read whole into memory, which nothing can change under the load.
+ */
+async function loadImage(image: string): Promise<Db> {
+  try {
+    return await openDatabase({ dataDir: 'memory://', loadDataDir: await openAsBlob(image) });
+  } catch (error) {
+    if ((error as Error).name !== 'NotReadableError') throw error;
+    return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([new Uint8Array(await readFile(image))]) });
+  }
 }
 
 /**

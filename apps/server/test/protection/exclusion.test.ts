@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { exclude as excludeMember } from '../../src/modules/protection/exclusion.ts';
 import { paymentTotals } from '../../src/modules/payments/service.ts';
 import { playTotalsSince } from '../../src/modules/games/service.ts';
+import { providerSecret } from '../../src/modules/sandbox-provider/service.ts';
+import { providerSignatureHeaders } from '../../src/lib/provider-signature.ts';
+import { PROVIDER_CALLBACK_BASE_PATH } from '@app/contract/sandbox-provider';
 import { BACKENDS } from '../helpers/test-app.ts';
 import { ledgerSnapshot } from '../ledger/helpers.ts';
 import { VALID_CARD, bindCard, fund, paymentRows, requestWithdrawal } from '../payments/helpers.ts';
@@ -158,6 +161,24 @@ describe.each(BACKENDS)('time-out and self-exclusion on $name', (backend) => {
     expect(await playGate(t, s, 10_000)).toBe(refusal);
     t.clock.now += 60_000;
     expect(await playGate(t, s, 10_000)).toBeNull();
+  });
+
+  it("answers each stake the provider asks about in one call on its own, in order: the excluded member's refused, the others allowed", async () => {
+    const [free, excluded, other] = [await registerSession(t), await registerSession(t), await registerSession(t)];
+    expect((await exclude(excluded, { kind: 'TIME_OUT', days: 1 })).statusCode).toBe(200);
+    const refusal = `Tài khoản đang tạm khóa theo yêu cầu của bạn đến ${vietnamTime(new Date(t.clock.now + DAY_MS).toISOString())}`;
+    const asks = [free, excluded, other, excluded].map((s, i) => ({ playerId: `JILI.${s.memberId}`, gameId: 'kho-bau-rong', stake: 1_000 * (i + 1) }));
+    const payload = JSON.stringify({ asks });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${PROVIDER_CALLBACK_BASE_PATH}/may-bet`,
+      headers: providerSignatureHeaders(await providerSecret(t.database), payload, t.clock.now),
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      verdicts: [{ allowed: true }, { allowed: false, reason: refusal }, { allowed: true }, { allowed: false, reason: refusal }],
+    });
   });
 
   it('lets the member back in once the term is over', async () => {

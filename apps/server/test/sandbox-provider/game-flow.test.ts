@@ -185,6 +185,27 @@ describe.each(BACKENDS)('a slot played through the sandbox provider, with a stub
     expect((await gameCall(t, '/fair/state', game.sessionToken)).json().nonce).toBe(0);
   });
 
+  it('asks about the stakes of players spinning at once in fewer calls, each spin with its own verdict', async () => {
+    const games = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const playerId = newId('m');
+        await transferOk(t, playerId, 'in', 50_000);
+        return openGame(playerId);
+      }),
+    );
+    const refused = games[3]!.playerId;
+    stub.mayBet = (ask) => (ask.playerId === refused ? { allowed: false, reason: 'Bạn đã đạt giới hạn thua lỗ' } : { allowed: true });
+    const callsBefore = stub.mayBetCalls.length;
+    const answers = await Promise.all(games.map((g) => spin(g.sessionToken, 1_000)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 403, 200, 200, 200, 200]);
+    expect(answers[3]!.json().message).toBe('Bạn đã đạt giới hạn thua lỗ');
+    const calls = stub.mayBetCalls.slice(callsBefore);
+    expect(calls.reduce((a, b) => a + b, 0)).toBe(8);
+    expect(calls.length).toBeLessThan(8);
+    expect(await rounds(refused)).toHaveLength(0);
+    for (const [i, g] of games.entries()) if (i !== 3) expect(await rounds(g.playerId)).toHaveLength(1);
+  });
+
   it('refuses rounds without a valid game session, and a session for another engine', async () => {
     expect((await spin('not-a-session-token-at-all', 1_000)).statusCode).toBe(401);
     expect((await gameCall(t, '/slot/spin', null, { stake: 1_000 })).statusCode).toBe(401);

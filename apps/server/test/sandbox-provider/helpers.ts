@@ -63,6 +63,8 @@ export type StubPlatform = {
   launches: Map<string, Launch>;
   mayBet: (body: { playerId: string; gameId: string; stake: number }) => { allowed: boolean; reason?: string };
   mayBetAsks: { playerId: string; gameId: string; stake: number }[];
+  /** How many asks each may-bet call carried, in order. */
+  mayBetCalls: number[];
   /** Status the bets endpoint answers with (200 stores them). */
   betsStatus: number;
   /** Every push received, in order (duplicates included). */
@@ -80,6 +82,7 @@ export async function startStubPlatform(): Promise<StubPlatform> {
     launches: new Map(),
     mayBet: () => ({ allowed: true }),
     mayBetAsks: [],
+    mayBetCalls: [],
     betsStatus: 200,
     pushes: [],
     badSignatures: 0,
@@ -104,9 +107,10 @@ export async function startStubPlatform(): Promise<StubPlatform> {
     return { playerId: launch.playerId, nickname: launch.nickname, gameId: launch.gameId };
   });
   app.post(`${PROVIDER_CALLBACK_BASE_PATH}/may-bet`, async (request) => {
-    const body = request.body as { playerId: string; gameId: string; stake: number };
-    stub.mayBetAsks.push(body);
-    return stub.mayBet(body);
+    const { asks } = request.body as { asks: { playerId: string; gameId: string; stake: number }[] };
+    stub.mayBetCalls.push(asks.length);
+    stub.mayBetAsks.push(...asks);
+    return { verdicts: asks.map((ask) => stub.mayBet(ask)) };
   });
   app.post(`${PROVIDER_CALLBACK_BASE_PATH}/bets`, async (request, reply) => {
     if (stub.betsStatus !== 200) return reply.status(stub.betsStatus).send({ statusCode: stub.betsStatus, message: 'down', error: 'Error' });

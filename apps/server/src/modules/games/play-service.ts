@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { LEDGER_MESSAGES } from '../ledger/service.ts';
 import { betHistory, betRound } from './bets/history.ts';
 import { ingestRecords } from './bets/ingest.ts';
-import { launchGame, type PlayGate } from './launch/launch.ts';
+import { launchGame, type PlayGate, type PlayGates } from './launch/launch.ts';
 import { purgeLaunchTokens } from './launch/launch-tokens.ts';
 import type { ProviderRegistry } from './providers/registry.ts';
 import { reconcile, RECONCILE_AFTER_MS } from './transfers/reconcile.ts';
@@ -20,6 +20,8 @@ export type PlayDeps = {
   onBalancesChange: (db: Database, memberIds: readonly string[]) => Promise<void>;
   /** The protection module's verdict: may this member play (and stake this much) now? */
   playGate: PlayGate;
+  /** The same, for the stakes a provider asks about together (its may-bet). */
+  playGates: PlayGates;
   /** The members module's nickname of a member, shown by the provider in its game. */
   nickname: (memberId: string) => Promise<string>;
   /** Where a failed run of the background job is reported. */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { sessionStart } from '../members/service.ts';
 import { limitInForce, limitsByPeriod, tightestBreach, windowStarts } from './limits.ts';
 import { excludedUntil, overLossLimit, sessionLimitReached } from '../../messages/protection.ts';
-import { playGateState } from './repository.ts';
+import { playGateStates, type PlayGateState } from './repository.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -19,6 +19,11 @@ export type GameTotals = {
 
 /** Whether a member may play now: a Vietnamese refusal sentence, or null. `stake`: the stake about to be placed. */
 export type PlayGate = (memberId: string, stake?: number) => Promise<string | null>;
+
+/** A stake (or, without one, play at all) asked about. */
+export type PlayAsk = { memberId: string; stake?: number | undefined };
+/** The play gate asked about several stakes at once (the provider's may-bet): one verdict per ask, in order. */
+export type PlayGates = (asks: readonly PlayAsk[]) => Promise<(string | null)[]>;
 
 export type PlayGateDeps = { db: Database; now: () => number; games: GameTotals };
 
@@ -43,14 +48,13 @@ export async function lossInWindows(
  * (also to a game page left open when it began), once the session has lasted the member's session
  * limit, and a stake that the loss in a window would take over that window's limit.
  *
- * It runs before every stake, so it costs one statement for this module's settings, and only for what
- * the member has set: the session start, and the bet totals of each window that has a loss limit
- * (concurrently). A member with no limits costs one indexed lookup.
+ * It runs before every stake, so it costs one statement for this module's settings, whatever the number
+ * of stakes asked about together, and more only for what a member has set: the session start, and the
+ * bet totals of each window that has a loss limit (concurrently). Members with no limits cost one
+ * indexed lookup each, in that one statement.
  */
-export function createPlayGate({ db, now, games }: PlayGateDeps): PlayGate {
-  return async (memberId, stake) => {
-    const at = new Date(now());
-    const state = await playGateState(db, memberId, at);
+export function createPlayGates({ db, now, games }: PlayGateDeps): PlayGates {
+  async function verdict(memberId: string, stake: number | undefined, state: PlayGateState, at: Date): Promise<string | null> {
     if (state.excludedUntil) return excludedUntil(state.excludedUntil);
 
     const sessionMinutes = limitInForce(state.sessionLimit, at).amount;
@@ -71,5 +75,17 @@ export function createPlayGate({ db, now, games }: PlayGateDeps): PlayGate {
       if (breach) return overLossLimit(breach);
     }
     return null;
+  }
+
+  return async (asks) => {
+    if (asks.length === 0) return [];
+    const at = new Date(now());
+    const states = await playGateStates(db, asks.map((a) => a.memberId), at);
+    return Promise.all(asks.map((a) => verdict(a.memberId, a.stake, states.get(a.memberId)!, at)));
   };
+}
+
+/** The play gate for one member (a launch, a transfer into a game): the same verdict as asked with others. */
+export function onePlayGate(gates: PlayGates): PlayGate {
+  return async (memberId, stake) => (await gates([{ memberId, stake }]))[0]!;
 }

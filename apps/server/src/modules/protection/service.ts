@@ -119,4 +119,4 @@ export async function memberExclusions(db: Database, memberId: string): Promise<
 }
 
 export { exclusionInForce } from './repository.ts';
-export { createPlayGate, type GameTotals, type PlayGate, type PlayGateDeps } from './play-gate.ts';
+export { createPlayGates, onePlayGate, type GameTotals, type PlayGate, type PlayGates, type PlayGateDeps } from './play-gate.ts';

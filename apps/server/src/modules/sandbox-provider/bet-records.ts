@@ -69,10 +69,14 @@ const RETRY_BATCH = 500;
 /** The most records one push carries (the contract's PlatformBetsBody). */
 const PUSH_MAX = 500;
 /**
- * Rounds committed within this long of each other go to the platform in one call (as providers batch
- * their callbacks): under load one HTTP call and one acknowledgement carry many rounds.
+ * Rounds as they are played wait this long from the first of them, then go to the platform in one call
+ * (as providers batch their callbacks): under load one HTTP call, one store and one acknowledgement
+ * carry many rounds. Measured on bench:games with PostgreSQL (2 cores): at 10 ms a call carried some 6
+ * rounds, and these four statements and the call were a third of a spin's database work; at 50 ms, some
+ * 20. A member sees nothing of the wait: a round's result is the spin's answer, and the game account's
+ * balance the answer's too.
  */
-const PUSH_BATCH_MS = 10;
+const PUSH_BATCH_MS = 50;
 /**
  * Calls to the platform in flight at once. A settled draw queues a hundred thousand records: sent all
  * at once they would take every database connection the platform and the provider share (the draw's
@@ -103,6 +107,8 @@ export function createBetPusher({ db, platform, faults, log, now, retryMs }: {
   const live: ProviderBetRecord[] = [];
   /** Settlements of many rounds at once (pushAllSoon) waiting for a lane, by player in the order they came. */
   const bulk = new Map<string, ProviderBetRecord[]>();
+  /** The rounds as played have waited their PUSH_BATCH_MS: the next free lane takes them. */
+  let liveDue = false;
   let sending = 0;
 
   async function push(records: ProviderBetRecord[]): Promise<void> {
@@ -127,12 +133,19 @@ export function createBetPusher({ db, platform, faults, log, now, retryMs }: {
   /** PUSH_BATCH_MS after the first of what waits: the lanes take it. */
   function flush(): void {
     flushTimer = null;
+    liveDue = true;
     sendBacklog();
   }
 
-  /** The next call of rounds as they are played: at most PUSH_MAX records (the contract's PlatformBetsBody). */
+  /**
+   * The next call of rounds as they are played, once they have waited (a lane that frees up sooner does
+   * not take them early): at most PUSH_MAX records (the contract's PlatformBetsBody).
+   */
   function nextLiveCall(): ProviderBetRecord[] | null {
-    return live.length > 0 ? live.splice(0, PUSH_MAX) : null;
+    if (!liveDue || live.length === 0) return null;
+    const call = live.splice(0, PUSH_MAX);
+    if (live.length === 0) liveDue = false;
+    return call;
   }
 
   /**

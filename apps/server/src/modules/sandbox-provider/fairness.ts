@@ -50,7 +50,7 @@ export type SeedCache = ReturnType<typeof createSeedCache>;
 /**
  * The seed pair each player's next round will use, as this instance last saw it: read once, then moved
  * on by each round it plays. It is only a guess: every round's write checks the seed pair and nonce it
- * was played with against the database (`repo.writeRound`), and on 'seed-moved' (a round on another
+ * was played with against the database (`repo.writeRounds`), and on 'seed-moved' (a round on another
  * instance or tab, a new client seed, a rotation) the guess is dropped and read again.
  */
 export function createSeedCache(db: Database, size = SEED_CACHE_SIZE) {

@@ -1,12 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import {
+  MAY_BET_BATCH,
   PROVIDER_CALLBACK_BASE_PATH,
   PlatformAuthenticateResponse,
   PlatformBetsResponse,
   PlatformMayBetResponse,
+  type PlatformMayBetAsk,
+  type PlatformMayBetVerdict,
   type ProviderBetRecord,
 } from '@app/contract/sandbox-provider';
 import type { z } from 'zod';
+import { coalesced } from '../../lib/coalesced.ts';
 import { ownBaseUrl } from '../../lib/own-address.ts';
 import { postSigned } from '../../lib/provider-post.ts';
 
@@ -21,7 +25,8 @@ export class PlatformUnreachableError extends Error {
 export type PlatformClient = {
   /** Who a launch token belongs to; null when the platform refuses it (unknown, used or expired). */
   authenticate(launchToken: string): Promise<z.infer<typeof PlatformAuthenticateResponse> | null>;
-  mayBet(body: { playerId: string; gameId: string; stake: number }): Promise<z.infer<typeof PlatformMayBetResponse>>;
+  /** Whether the player may place this stake now: asked for every stake, answered by the platform. */
+  mayBet(ask: PlatformMayBetAsk): Promise<PlatformMayBetVerdict>;
   pushBets(records: ProviderBetRecord[]): Promise<z.infer<typeof PlatformBetsResponse>>;
 };
 
@@ -58,11 +63,18 @@ export function createPlatformClient({ secret, baseUrl, now }: { secret: string;
       const { value } = await call('/authenticate', { launchToken }, PlatformAuthenticateResponse, (s) => s < 500);
       return value;
     },
-    async mayBet(body) {
-      return (await call('/may-bet', body, PlatformMayBetResponse)).value!;
-    },
+    // Stakes asked about while a question is on its way go together in the next (the contract's MAY_BET_BATCH).
+    mayBet: coalesced(
+      async (asks: PlatformMayBetAsk[]) => {
+        const { verdicts } = (await call('/may-bet', { asks }, PlatformMayBetResponse)).value!;
+        if (verdicts.length !== asks.length) throw new PlatformUnreachableError(`POST /may-bet answered ${verdicts.length} verdicts for ${asks.length} asks`);
+        return verdicts;
+      },
+      { batch: MAY_BET_BATCH },
+    ),
     async pushBets(records) {
       return (await call('/bets', { records }, PlatformBetsResponse)).value!;
     },
   };
 }
+

@@ -3,8 +3,6 @@ import type { Database } from '../../db/database.ts';
 
 /** The sandbox provider's tables, Kysely only. Functions that rely on the caller's row locks assert the transaction. */
 
-const jsonb = (value: unknown) => sql<string>`cast(${JSON.stringify(value)} as jsonb)`;
-
 // ---- wallets ----
 
 /** Creates the player's wallet at 0 if missing; a nickname given replaces the one kept. */
@@ -182,7 +180,7 @@ export type RoundRow = {
 
 export type RoundToWrite = Omit<NewRound, 'balanceBefore' | 'balanceAfter'>;
 
-/** What `writeRound` did: the round written, or why nothing was. */
+/** What `writeRounds` did with a round: written, or why not. */
 export type RoundWritten =
   | { kind: 'played'; seq: number; balanceBefore: number; balanceAfter: number }
   /** The seed pair is not as read: another round took the nonce, or the client seed changed, or it was rotated. */
@@ -191,65 +189,89 @@ export type RoundWritten =
   | { kind: 'insufficient'; balance: number }
   | { kind: 'no-wallet' };
 
+/** A round to write, and (slots) the spacing it must keep from the player's last round of its engine family. */
+export type RoundWrite = { round: RoundToWrite; spacing: { enginePrefix: string; since: Date } | null };
+
 /**
- * A round in one statement (its own transaction), played with the seed pair and nonce read before it:
- * the wallet's row locked first (the one serialisation point per player), then the seed pair's, which
+ * Rounds of different players in one statement (its own transaction), each played with the seed pair and
+ * nonce read before it: the players' wallet rows locked first, in player order (the provider's lock order:
+ * `deferred-bets.ts` and the sportsbook lock wallets the same way), then their seed pairs, each of which
  * must still be active with the same client seed and the round's nonce as its next; then, unless the
  * wallet is short or (with `spacing`) a round of that engine family ('slot:') was played after
- * `spacing.since`, the round is written with the wallet's balance before and after, the wallet set to
- * it and the nonce moved on. Anything not as read writes nothing ('seed-moved': read again and retry).
+ * `spacing.since`, each round is written with its wallet's balance before and after, the wallet set to it
+ * and the nonce moved on. A round whose conditions do not hold writes nothing and does not hold up the
+ * others ('seed-moved': read again and retry). One verdict per round, in the order given.
  *
- * Why the order holds under concurrency: `seed` waits for `wallet`'s lock (its uncorrelated EXISTS runs
- * first); a row locked FOR UPDATE after a wait is re-read at its latest version and its conditions
- * checked again, so a nonce taken meanwhile by another round shows as 'seed-moved'; and every round of
- * the player moves the nonce, so when the seed is as read no round came in between, and the spacing
- * check (read at the statement's start) is current.
+ * Why the order holds under concurrency: `seed` waits until every wallet of the statement is locked (its
+ * uncorrelated count reads them all first); a row locked FOR UPDATE after a wait is re-read at its latest
+ * version and its conditions checked again, so a nonce taken meanwhile by another round shows as
+ * 'seed-moved'; and every round of a player moves the nonce, so when the seed is as read no round came
+ * in between, and the spacing check (read at the statement's start) is current.
+ *
+ * At most one round per player: two would be written from the same balance.
  */
-export async function writeRound(db: Database, round: RoundToWrite, spacing: { enginePrefix: string; since: Date } | null): Promise<RoundWritten> {
+export async function writeRounds(db: Database, writes: readonly RoundWrite[]): Promise<RoundWritten[]> {
+  if (writes.length === 0) return [];
+  if (new Set(writes.map((w) => w.round.playerId)).size !== writes.length) throw new Error('writeRounds: at most one round per player in a statement');
+  const column = <T>(of: (w: RoundWrite) => T) => writes.map(of);
   const { rows } = await sql<{ balance: string | null; seed_ok: boolean; too_soon: boolean; seq: string | null; balance_before: string | null; balance_after: string | null }>`
-    with wallet as materialized (
-      select balance from sandbox_wallets where player_id = ${round.playerId} for update
+    with input as (
+      select * from unnest(
+        ${column((w) => w.round.roundId)}::text[], ${column((w) => w.round.playerId)}::text[], ${column((w) => w.round.gameId)}::text[],
+        ${column((w) => w.round.engine)}::text[], ${column((w) => w.round.stake)}::bigint[], ${column((w) => w.round.win)}::bigint[],
+        ${column((w) => JSON.stringify(w.round.detail))}::jsonb[], ${column((w) => w.round.seed.id)}::bigint[],
+        ${column((w) => w.round.seed.serverSeedHash)}::text[], ${column((w) => w.round.seed.clientSeed)}::text[],
+        ${column((w) => w.round.nonce)}::integer[], ${column((w) => w.round.playedAt.toISOString())}::timestamptz[],
+        ${column((w) => w.spacing?.enginePrefix ?? null)}::text[], ${column((w) => w.spacing?.since.toISOString() ?? null)}::timestamptz[]
+      ) with ordinality as i(round_id, player_id, game_id, engine, stake, win, detail, seed_id, server_seed_hash, client_seed, nonce,
+                              played_at, spacing_prefix, spacing_since, ord)
+    ),
+    wallet as materialized (
+      select player_id, balance from sandbox_wallets where player_id in (select player_id from input) order by player_id for update
     ),
     seed as materialized (
-      select id from sandbox_seeds
-      where id = ${round.seed.id}::bigint and player_id = ${round.playerId} and revealed_at is null
-        and next_nonce = ${round.nonce}::integer and client_seed = ${round.seed.clientSeed}::text
-        and exists (select 1 from wallet)
-      for update
+      select s.id from sandbox_seeds s join input i on s.id = i.seed_id and s.player_id = i.player_id
+      where s.revealed_at is null and s.next_nonce = i.nonce and s.client_seed = i.client_seed and (select count(*) from wallet) > 0
+      order by s.id
+      for update of s
     ),
     early as materialized (
-      select ${spacing !== null} and exists (
-        select 1 from sandbox_rounds
-        where player_id = ${round.playerId} and engine like ${`${spacing?.enginePrefix ?? ''}%`} and played_at > ${spacing?.since ?? null}::timestamptz
+      select i.ord, i.spacing_prefix is not null and exists (
+        select 1 from sandbox_rounds r
+        where r.player_id = i.player_id and r.engine like i.spacing_prefix || '%' and r.played_at > i.spacing_since
       ) as too_soon
+      from input i
     ),
     round as (
       insert into sandbox_rounds (round_id, player_id, game_id, engine, stake, win, balance_before, balance_after, detail,
                                   seed_id, server_seed_hash, client_seed, nonce, played_at)
-      select ${round.roundId}::text, ${round.playerId}::text, ${round.gameId}::text, ${round.engine}::text, ${round.stake}::bigint,
-             ${round.win}::bigint, wallet.balance, wallet.balance - ${round.stake}::bigint + ${round.win}::bigint, ${jsonb(round.detail)},
-             seed.id, ${round.seed.serverSeedHash}::text, ${round.seed.clientSeed}::text, ${round.nonce}::integer,
-             ${round.playedAt}::timestamptz
-      from wallet, seed, early
-      where wallet.balance >= ${round.stake}::bigint and not early.too_soon
-      returning seq, balance_before, balance_after
+      select i.round_id, i.player_id, i.game_id, i.engine, i.stake, i.win, w.balance, w.balance - i.stake + i.win, i.detail,
+             s.id, i.server_seed_hash, i.client_seed, i.nonce, i.played_at
+      from input i join wallet w on w.player_id = i.player_id join seed s on s.id = i.seed_id join early e on e.ord = i.ord
+      where w.balance >= i.stake and not e.too_soon
+      returning round_id, player_id, seq, balance_before, balance_after
     ),
     moved as (
-      update sandbox_wallets set balance = round.balance_after, updated_at = now() from round where sandbox_wallets.player_id = ${round.playerId}
+      update sandbox_wallets w set balance = r.balance_after, updated_at = now() from round r where w.player_id = r.player_id
     ),
     nonce as (
-      update sandbox_seeds set next_nonce = sandbox_seeds.next_nonce + 1 from round where sandbox_seeds.id = ${round.seed.id}::bigint
+      update sandbox_seeds s set next_nonce = s.next_nonce + 1 from round r join input i on i.round_id = r.round_id where s.id = i.seed_id
     )
-    select (select balance from wallet) as balance, exists (select 1 from seed) as seed_ok, (select too_soon from early) as too_soon,
-           round.seq, round.balance_before, round.balance_after
-    from (select 1) as one left join round on true
+    select w.balance, s.id is not null as seed_ok, e.too_soon, r.seq, r.balance_before, r.balance_after
+    from input i
+    left join wallet w on w.player_id = i.player_id
+    left join seed s on s.id = i.seed_id
+    left join early e on e.ord = i.ord
+    left join round r on r.round_id = i.round_id
+    order by i.ord
   `.execute(db.db);
-  const row = rows[0]!;
-  if (row.seq !== null) return { kind: 'played', seq: Number(row.seq), balanceBefore: Number(row.balance_before), balanceAfter: Number(row.balance_after) };
-  if (row.balance === null) return { kind: 'no-wallet' };
-  if (!row.seed_ok) return { kind: 'seed-moved' };
-  if (row.too_soon) return { kind: 'too-soon' };
-  return { kind: 'insufficient', balance: Number(row.balance) };
+  return rows.map((row): RoundWritten => {
+    if (row.seq !== null) return { kind: 'played', seq: Number(row.seq), balanceBefore: Number(row.balance_before), balanceAfter: Number(row.balance_after) };
+    if (row.balance === null) return { kind: 'no-wallet' };
+    if (!row.seed_ok) return { kind: 'seed-moved' };
+    if (row.too_soon) return { kind: 'too-soon' };
+    return { kind: 'insufficient', balance: Number(row.balance) };
+  });
 }
 
 export async function roundsAfter(db: Database, after: number, limit: number): Promise<RoundRow[]> {

@@ -5,7 +5,7 @@ import type { EngineKind, RoundInput } from './engines.ts';
 import { changeClientSeed, createSeedCache, fairnessState, rotateSeed } from './fairness.ts';
 import { createFaults } from './faults.ts';
 import { createLottery } from './lottery/service.ts';
-import { playRound } from './play.ts';
+import { createRoundWriter, playRound } from './play.ts';
 import { createSportsbook } from './sportsbook/service.ts';
 import { createTables } from './tables/service.ts';
 import { createPlatformClient } from './platform-client.ts';
@@ -55,6 +55,7 @@ export async function createSandboxProvider({ db, now, platformUrl, log, retryMs
   const tables = createTables({ db, platform, pusher, now, log });
   const sportsbook = createSportsbook({ db, platform, pusher, now });
   const seeds = createSeedCache(db);
+  const rounds = createRoundWriter(db);
   const sessionFor = createSessionLookup(db);
   return {
     secret,
@@ -67,7 +68,7 @@ export async function createSandboxProvider({ db, now, platformUrl, log, retryMs
     betsSince: (after: number, limit: number) => betsSince(db, after, limit),
     openSession: (launchToken: string) => openSession(db, platform, launchToken, now()),
     session: (authorization: string | undefined) => sessionFor(authorization, now()),
-    play: (session: GameBinding, kind: EngineKind, input: RoundInput) => playRound({ db, platform, pusher, seeds, now }, session, kind, input),
+    play: (session: GameBinding, kind: EngineKind, input: RoundInput) => playRound({ db, platform, pusher, seeds, rounds, now }, session, kind, input),
     fairness: (playerId: string) => fairnessState(db, playerId),
     setClientSeed: (playerId: string, clientSeed: string) => {
       seeds.forget(playerId);

@@ -10,6 +10,8 @@ import { issueLaunchToken } from './launch-tokens.ts';
 
 /** Whether a member may play now (exclusion, time-out, loss or session limits): a refusal sentence, or null. */
 export type PlayGate = (memberId: string, stake?: number) => Promise<string | null>;
+/** The same verdicts for several stakes at once (the provider asks about stakes together), in the order asked. */
+export type PlayGates = (asks: readonly { memberId: string; stake?: number | undefined }[]) => Promise<(string | null)[]>;
 
 export type LaunchDeps = { db: Database; providers: ProviderRegistry; now: () => number; playGate: PlayGate };
 

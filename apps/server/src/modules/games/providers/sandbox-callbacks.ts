@@ -13,7 +13,7 @@ import { PLAY_MESSAGES } from '../../../messages/games.ts';
 import type { Database } from '../../../db/database.ts';
 import { ingestRecords, type IngestDeps } from '../bets/ingest.ts';
 import { consumeLaunchToken } from '../launch/launch-tokens.ts';
-import type { PlayGate } from '../launch/launch.ts';
+import type { PlayGates } from '../launch/launch.ts';
 import { findGame } from '../repository.ts';
 
 /** The sandbox's player ids carry the provider code: 'JILI.<member id>' (each code is its own wallet there). */
@@ -24,7 +24,7 @@ export function parseSandboxPlayer(playerId: string): { code: GameProviderCode; 
   return { code, memberId: playerId.slice(dot + 1) };
 }
 
-type CallbackOptions = IngestDeps & { db: Database; secret: () => Promise<string>; playGate: PlayGate };
+type CallbackOptions = IngestDeps & { db: Database; secret: () => Promise<string>; playGates: PlayGates };
 
 /**
  * What the sandbox provider calls on our side (server to server, signed like our calls to it):
@@ -79,11 +79,15 @@ export const sandboxCallbackRoutes: FastifyPluginAsync<CallbackOptions> = async 
     return { stored, duplicates };
   });
 
+  // The stakes asked about together: one verdict each, in order, from one look at the members' protection.
   app.post('/may-bet', async (request) => {
-    const { playerId, stake } = parse(PlatformMayBetBody, request.body);
-    const player = parseSandboxPlayer(playerId);
-    if (!player) throw badRequest(PLAY_MESSAGES.badPlayer);
-    const refusal = await options.playGate(player.memberId, stake);
-    return refusal ? { allowed: false, reason: refusal } : { allowed: true };
+    const { asks } = parse(PlatformMayBetBody, request.body);
+    const members = asks.map(({ playerId, stake }) => {
+      const player = parseSandboxPlayer(playerId);
+      if (!player) throw badRequest(PLAY_MESSAGES.badPlayer);
+      return { memberId: player.memberId, stake };
+    });
+    const refusals = await options.playGates(members);
+    return { verdicts: refusals.map((refusal) => (refusal ? { allowed: false, reason: refusal } : { allowed: true })) };
   });
 };
