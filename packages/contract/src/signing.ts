@@ -40,7 +40,8 @@ export type SignedHeaders = {
 /** The two hash primitives the signature needs; Node's crypto can stand in for @noble on the server. */
 export type SigningPrimitives = {
   hmacSha224Hex(key: string, message: string | Uint8Array): string;
-  sha256Hex(data: Uint8Array): string;
+  /** Hex SHA-256 of `head`'s UTF-8 bytes followed by `body`'s bytes (the body's signature payload). */
+  requestDigestHex(head: string, body: Uint8Array): string;
 };
 
 export function hmacSha224Hex(key: string | Uint8Array, message: string | Uint8Array): string {
@@ -51,7 +52,7 @@ export function hmacSha224Hex(key: string | Uint8Array, message: string | Uint8A
 
 export const noblePrimitives: SigningPrimitives = {
   hmacSha224Hex,
-  sha256Hex: (data) => bytesToHex(sha256(data)),
+  requestDigestHex: (head, body) => bytesToHex(sha256(concat(utf8ToBytes(head), body))),
 };
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
@@ -73,11 +74,14 @@ export type SignatureCheck = { ok: true } | { ok: false; reason: 'missing' | 'st
 
 /** The signing rule of D4 over the given primitives: the one definition used by client, server and tests. */
 export function createSigning(primitives: SigningPrimitives) {
+  function payloadOf(method: string, path: string, timestamp: number | string, body: string | Uint8Array | undefined): string {
+    const bytes = typeof body === 'string' ? utf8ToBytes(body) : body;
+    if (!bytes || bytes.length === 0) return String(timestamp);
+    return primitives.requestDigestHex(`${method.toUpperCase()}\n${path}\n${timestamp}\n`, bytes);
+  }
+
   function signaturePayload(input: SignInput): string {
-    const body = typeof input.body === 'string' ? utf8ToBytes(input.body) : input.body;
-    if (!body || body.length === 0) return String(input.timestamp);
-    const head = utf8ToBytes(`${input.method.toUpperCase()}\n${input.path}\n${input.timestamp}\n`);
-    return primitives.sha256Hex(concat(head, body));
+    return payloadOf(input.method, input.path, input.timestamp, input.body);
   }
 
   function signRequest(appKey: string, input: SignInput): SignedHeaders {
@@ -109,7 +113,7 @@ export function createSigning(primitives: SigningPrimitives) {
     if (!constantTimeEqual(xToken, xt.toLowerCase())) return { ok: false, reason: 'mismatch' };
     const bToken = primitives.hmacSha224Hex(appKey, `b-token:${ts}`);
     if (!constantTimeEqual(bToken, bt.toLowerCase())) return { ok: false, reason: 'mismatch' };
-    const signature = primitives.hmacSha224Hex(appKey, signaturePayload({ ...request, timestamp }));
+    const signature = primitives.hmacSha224Hex(appKey, payloadOf(request.method, request.path, timestamp, request.body));
     return constantTimeEqual(signature, sig.toLowerCase()) ? { ok: true } : { ok: false, reason: 'mismatch' };
   }
 
