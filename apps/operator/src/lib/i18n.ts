@@ -349,6 +349,12 @@ export const t = {
     more: 'Tải thêm',
     loadingMore: 'Đang tải…',
     end: 'Đã hiển thị toàn bộ lịch sử cược',
+    filters: {
+      label: 'Lọc lịch sử cược',
+      apply: 'Lọc',
+      clear: 'Bỏ lọc',
+      none: 'Không có ván cược nào khớp bộ lọc',
+    },
     round: {
       title: (roundId: string) => `Ván ${roundId}`,
       close: 'Đóng',

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { BetRoundSummary } from '@app/contract';
 import { formatDateTime, formatMoney } from '@app/domain';
 import { t } from '../../../lib/i18n.ts';
-import { useMemberBets } from '../api/member-bets.ts';
+import { useMemberBets, type MemberBetsFilters as Filters } from '../api/member-bets.ts';
 import { BetRoundDialog } from './bet-round-dialog.tsx';
+import { MemberBetsFilters } from './member-bets-filters.tsx';
 import './member-bets.css';
 
 /** Signed, so a loss reads as one: '+9,000' / '-1,000'. */
@@ -12,8 +13,10 @@ const netClass = (net: number) => (net < 0 ? 'amount--debit' : net > 0 ? 'amount
 
 /** "Lịch sử cược" of one member, as they see it themselves: rounds across providers, the totals, each round's recall. */
 export function MemberBets({ memberId }: { memberId: string }) {
-  const bets = useMemberBets(memberId);
+  const [filters, setFilters] = useState<Filters>({});
+  const bets = useMemberBets(memberId, filters);
   const [open, setOpen] = useState<BetRoundSummary | null>(null);
+  const filtered = Object.keys(filters).length > 0;
   const rounds = bets.data?.pages.flatMap((p) => p.items) ?? [];
   const totals = bets.data?.pages[0]?.totals;
   const b = t.bets;
@@ -33,12 +36,13 @@ export function MemberBets({ memberId }: { memberId: string }) {
         ) : null}
       </header>
       <p className="hint panel__body">{b.hint}</p>
+      <MemberBetsFilters applied={filters} busy={bets.isFetching && !bets.isFetchingNextPage} onApply={setFilters} />
       {bets.isPending ? (
         <p className="hint panel__body" role="status">
           <span className="spinner" aria-hidden="true" /> {t.loading}
         </p>
       ) : rounds.length === 0 ? (
-        <p className="hint panel__body">{b.empty}</p>
+        <p className="hint panel__body">{filtered ? b.filters.none : b.empty}</p>
       ) : (
         <div className="table-scroll">
           <table className="table table--compact">
