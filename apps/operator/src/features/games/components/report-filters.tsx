@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { GameCatalogue, GameDailyReportBody } from '@app/contract';
 import { GAME_REPORT_MAX_DAYS } from '@app/contract/operator-routes';
+import { ProviderCategoryFields } from '../../../components/provider-category-fields.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { daysInRange } from '../utils/report.ts';
 
@@ -45,28 +46,14 @@ export function ReportFilters({ initial, catalogue, busy, onSubmit }: ReportFilt
         <span className="field__label">{f.toDate}</span>
         <input className="field__input" type="date" required value={toDate} min={fromDate} onChange={(e) => setToDate(e.target.value)} />
       </label>
-      <label className="field">
-        <span className="field__label">{f.provider}</span>
-        <select className="field__input" value={provider} onChange={(e) => setProvider(e.target.value)}>
-          <option value="">{f.all}</option>
-          {catalogue?.providers.map((p) => (
-            <option key={p.code} value={p.code}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span className="field__label">{f.category}</span>
-        <select className="field__input" value={category} onChange={(e) => setCategory(e.target.value)}>
-          <option value="">{f.all}</option>
-          {catalogue?.categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ProviderCategoryFields
+        provider={provider}
+        category={category}
+        providers={catalogue?.providers.map((p) => ({ value: p.code, label: p.name })) ?? []}
+        categories={catalogue?.categories.map((c) => ({ value: c.id, label: c.name })) ?? []}
+        onProvider={setProvider}
+        onCategory={setCategory}
+      />
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
         {f.submit}

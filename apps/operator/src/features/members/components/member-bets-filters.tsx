@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { GAME_CATEGORIES, GAME_PROVIDERS } from '@app/domain';
+import { ProviderCategoryFields } from '../../../components/provider-category-fields.tsx';
 import { t } from '../../../lib/i18n.ts';
 import type { MemberBetsFilters as Filters } from '../api/member-bets.ts';
+
+const PROVIDERS = GAME_PROVIDERS.map((p) => ({ value: p.code, label: p.name }));
+const CATEGORIES = GAME_CATEGORIES.map((c) => ({ value: c.id, label: c.name }));
 
 type MemberBetsFiltersProps = { applied: Filters; busy: boolean; onApply: (filters: Filters) => void };
 
@@ -37,28 +41,14 @@ export function MemberBetsFilters({ applied, busy, onApply }: MemberBetsFiltersP
 
   return (
     <form className="filters panel__body" aria-label={f.label} onSubmit={submit} noValidate>
-      <label className="field">
-        <span className="field__label">{t.gameReport.provider}</span>
-        <select className="field__input" value={provider} onChange={(e) => setProvider(e.target.value)}>
-          <option value="">{t.gameReport.all}</option>
-          {GAME_PROVIDERS.map((p) => (
-            <option key={p.code} value={p.code}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span className="field__label">{t.gameReport.category}</span>
-        <select className="field__input" value={category} onChange={(e) => setCategory(e.target.value)}>
-          <option value="">{t.gameReport.all}</option>
-          {GAME_CATEGORIES.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ProviderCategoryFields
+        provider={provider}
+        category={category}
+        providers={PROVIDERS}
+        categories={CATEGORIES}
+        onProvider={setProvider}
+        onCategory={setCategory}
+      />
       <label className="field">
         <span className="field__label">{t.gameReport.fromDate}</span>
         <input className="field__input" type="date" value={fromDate} max={toDate || undefined} onChange={(e) => setFromDate(e.target.value)} />
