@@ -74,8 +74,15 @@ if (process.env.BENCH_BARE !== '0') {
 }
 
 process.send!(ready);
-// The bench asks for this process's CPU time around each run, to show the CPU cost per request.
-process.on('message', () => {
+// The bench asks for this process's CPU time around each run, to show the CPU cost per request, and
+// for the memory it holds (after a full collection: --expose-gc) before and after the runs.
+process.on('message', (m) => {
+  if (m === 'memory') {
+    globalThis.gc?.();
+    const { heapUsed, arrayBuffers } = process.memoryUsage();
+    process.send!({ heldBytes: heapUsed + arrayBuffers });
+    return;
+  }
   const { user, system } = process.cpuUsage();
   process.send!({ cpuUs: user + system });
 });

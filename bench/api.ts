@@ -33,14 +33,14 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SIGNED_MEMBERS = 1000;
 const MEMBERS = REDIS_URL ? Number(process.env.BENCH_MEMBERS ?? 100_000) : 1;
 
-type Figures = { rps: number; p99: number; non2xx: number; loaderCpu: number; serverCpuUs: number; statuses?: Record<string, number> };
+type Figures = { requests: number; rps: number; p99: number; non2xx: number; loaderCpu: number; serverCpuUs: number; statuses?: Record<string, number> };
 type Instance = { child: ChildProcess; ready: BenchServerReady };
 
 /** A server process (api-server.ts), ready to serve. */
 async function startInstance(env: Record<string, string>): Promise<Instance> {
   const child = spawn(
     process.execPath,
-    [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), '--import', 'tsx', 'bench/api-server.ts'],
+    [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), '--expose-gc', '--import', 'tsx', 'bench/api-server.ts'],
     // Its stdout carries its production log: written for real, read by nobody (/dev/null).
     { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: { ...process.env, ...env } },
   );
@@ -56,6 +56,14 @@ function serverCpu(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => {
     child.once('message', (m) => resolve((m as { cpuUs: number }).cpuUs));
     child.send('cpu');
+  });
+}
+
+/** The memory a server process holds (heap and array buffers) after a full collection, asked over IPC. */
+function serverMemory(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (m) => resolve((m as { heldBytes: number }).heldBytes));
+    child.send('memory');
   });
 }
 
@@ -81,6 +89,7 @@ async function load(targets: { child: ChildProcess; opts: autocannon.Options }[]
   const serverUs = after.reduce((s, a, i) => s + a - before[i]!, 0);
   const total = results.reduce((s, r) => s + r.requests.total, 0);
   return {
+    requests: total,
     rps: results.reduce((s, r) => s + r.requests.average, 0),
     p99: Math.max(...results.map((r) => r.latency.p99)),
     non2xx: results.reduce((s, r) => s + r.non2xx + r.errors, 0),
@@ -145,10 +154,11 @@ async function oneInstance(): Promise<void> {
   ];
   const signed: Figures[] = [];
   const bare: Figures[] = [];
+  const heldBefore = await serverMemory(server.child);
   for (let round = 0; round < ROUNDS; round++) {
     if (process.env.BENCH_ONLY === 'signed') {
       signed.push(await load(signedTarget));
-      bare.push({ rps: 1, p99: 0, non2xx: 0, loaderCpu: 0, serverCpuUs: 1 });
+      bare.push({ requests: 0, rps: 1, p99: 0, non2xx: 0, loaderCpu: 0, serverCpuUs: 1 });
       continue;
     }
     // Alternate the order so drift on a shared machine does not favour one side.
@@ -160,6 +170,7 @@ async function oneInstance(): Promise<void> {
       signed.push(await load(signedTarget));
     }
   }
+  const held = (await serverMemory(server.child)) - heldBefore;
   server.child.kill('SIGINT');
   await new Promise((r) => server.child.once('exit', r));
   console.log(`\nAPI benchmark: ${ROUNDS} rounds × ${DURATION_S} s, ${CONNECTIONS} connections, server in a child process (medians)`);
@@ -168,7 +179,12 @@ async function oneInstance(): Promise<void> {
   const ratio = median(signed.map((x) => x.rps)) / median(bare.map((x) => x.rps));
   const cpuRatio = median(bare.map((x) => x.serverCpuUs)) / median(signed.map((x) => x.serverCpuUs));
   console.log(`  ratio signed / bare: ${ratio.toFixed(2)} (goal ≥ 0.5); by server CPU per request: ${cpuRatio.toFixed(2)}`);
-  console.log(`  p99 of the signed heartbeat at ${CONNECTIONS} connections: ${median(signed.map((x) => x.p99))} ms (goal ≤ 20 ms)\n`);
+  console.log(`  p99 of the signed heartbeat at ${CONNECTIONS} connections: ${median(signed.map((x) => x.p99))} ms (goal ≤ 20 ms)`);
+  const signedRequests = signed.reduce((s, x) => s + x.requests, 0);
+  // What the heartbeats leave behind for the signature window: the seen-signature record.
+  console.log(
+    `  memory the server holds after the runs: ${held >= 0 ? '+' : ''}${(held / 1e6).toFixed(1)} MB, ${(held / Math.max(1, signedRequests)).toFixed(0)} bytes per signed request\n`,
+  );
 }
 
 async function twoInstancesOnRedis(redisUrl: string): Promise<void> {

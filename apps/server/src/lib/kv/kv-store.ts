@@ -10,6 +10,12 @@ export interface KvStore {
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** Deletes the key and returns what it held, atomically: only one caller ever gets a value. */
   take(key: string): Promise<string | null>;
+  /**
+   * Remembers a digest (its first 16 bytes) under a namespace for ttlMs, with no value: true when this
+   * call added it, false when it was already there. What is remembered once per request (the seen
+   * signatures) goes here: in memory it takes 16 bytes in a typed array, not an object.
+   */
+  addDigest(namespace: string, digest: Uint8Array, ttlMs: number): Promise<boolean>;
   del(key: string): Promise<void>;
   /** Milliseconds until the key expires; 0 when it does not exist. */
   ttl(key: string): Promise<number>;

@@ -1,3 +1,4 @@
+import { createDigestSet, type DigestSet } from './digest-set.ts';
 import type { KvStore } from './kv-store.ts';
 
 type Entry = { value: string; expiresAt: number };
@@ -6,6 +7,7 @@ type Entry = { value: string; expiresAt: number };
 export function createMemoryKvStore(now: () => number = Date.now): KvStore {
   const values = new Map<string, Entry>();
   const sets = new Map<string, Map<string, number>>();
+  const digests = new Map<string, DigestSet>();
 
   const live = (key: string): Entry | undefined => {
     const entry = values.get(key);
@@ -43,6 +45,11 @@ export function createMemoryKvStore(now: () => number = Date.now): KvStore {
       values.delete(key);
       return entry?.value ?? null;
     },
+    async addDigest(namespace, digest, ttlMs) {
+      let set = digests.get(namespace);
+      if (!set) digests.set(namespace, (set = createDigestSet(now)));
+      return set.add(digest, ttlMs);
+    },
     async del(key) {
       values.delete(key);
     },
@@ -78,6 +85,7 @@ export function createMemoryKvStore(now: () => number = Date.now): KvStore {
       clearInterval(sweep);
       values.clear();
       sets.clear();
+      digests.clear();
     },
   };
 }

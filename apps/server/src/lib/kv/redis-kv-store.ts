@@ -22,6 +22,10 @@ export function createRedisKvStore(url: string, prefix: string): KvStore {
       return (await redis.set(key, value, 'PX', ttlMs, 'NX')) === 'OK';
     },
     take: (key) => redis.getdel(key),
+    async addDigest(namespace, digest, ttlMs) {
+      const key = `${namespace}:${Buffer.from(digest.buffer, digest.byteOffset, 16).toString('base64url')}`;
+      return (await redis.set(key, '', 'PX', ttlMs, 'NX')) === 'OK';
+    },
     async del(key) {
       await redis.del(key);
     },

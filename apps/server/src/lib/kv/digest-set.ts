@@ -1,0 +1,118 @@
+/**
+ * A set of 128-bit digests, each remembered for its own time, holding no object per entry: what a
+ * single instance remembers of every signed request (the seen signatures) without a heap object, a
+ * string and a map slot for each (some 250 bytes a request, kept five minutes, and every one a survivor
+ * for the garbage collector to copy). Here an entry is four 32-bit words in a typed array.
+ *
+ * Entries are grouped by when they expire into generations a span long (a minute by default): an entry
+ * lives in the generation whose end is the first span boundary at or after its expiry, so it is kept
+ * at most a span longer than asked. A generation is dropped whole once its end has passed; nothing is
+ * swept entry by entry. Each generation is an open-addressing table (linear probing) indexed by the
+ * digest's first word, which is already uniform; it doubles when half full.
+ */
+
+const WORDS = 4;
+const FIRST_SLOTS = 1024;
+
+type Generation = { end: number; words: Uint32Array; mask: number; used: number };
+
+function newGeneration(end: number, slots: number): Generation {
+  return { end, words: new Uint32Array(slots * WORDS), mask: slots - 1, used: 0 };
+}
+
+/** The slot holding the digest, or the empty slot where it would go. */
+function slotOf(g: Generation, w0: number, w1: number, w2: number, w3: number): number {
+  const { words, mask } = g;
+  for (let slot = w0 & mask; ; slot = (slot + 1) & mask) {
+    const at = slot * WORDS;
+    const s3 = words[at + 3]!;
+    // Word 3 always has its low bit set in a stored digest (see add), so 0 marks an empty slot.
+    if (s3 === 0) return slot;
+    if (s3 === w3 && words[at] === w0 && words[at + 1] === w1 && words[at + 2] === w2) return slot;
+  }
+}
+
+/** A little-endian 32-bit word of the digest. */
+function word(d: Uint8Array, at: number): number {
+  return (d[at]! | (d[at + 1]! << 8) | (d[at + 2]! << 16) | (d[at + 3]! << 24)) >>> 0;
+}
+
+/** Slots for a table that will hold about n entries at most half full: a power of two. */
+function slotsFor(n: number): number {
+  let slots = FIRST_SLOTS;
+  while (slots < n * 2) slots *= 2;
+  return slots;
+}
+
+function put(g: Generation, slot: number, w0: number, w1: number, w2: number, w3: number): void {
+  const at = slot * WORDS;
+  g.words[at] = w0;
+  g.words[at + 1] = w1;
+  g.words[at + 2] = w2;
+  g.words[at + 3] = w3;
+  g.used++;
+}
+
+function grown(g: Generation): Generation {
+  const next = newGeneration(g.end, (g.mask + 1) * 2);
+  const { words } = g;
+  for (let at = 0; at < words.length; at += WORDS) {
+    const w3 = words[at + 3]!;
+    if (w3 === 0) continue;
+    const w0 = words[at]!;
+    const w1 = words[at + 1]!;
+    const w2 = words[at + 2]!;
+    put(next, slotOf(next, w0, w1, w2, w3), w0, w1, w2, w3);
+  }
+  return next;
+}
+
+export type DigestSet = {
+  /** Adds the digest (its first 16 bytes) for ttlMs; false when it is already there. */
+  add(digest: Uint8Array, ttlMs: number): boolean;
+  /** Digests held, and bytes their tables take (for tests and benches). */
+  size(): { entries: number; bytes: number };
+};
+
+export function createDigestSet(now: () => number, spanMs = 60_000): DigestSet {
+  /** Live generations, by end. */
+  let generations: Generation[] = [];
+
+  return {
+    add(digest, ttlMs) {
+      if (digest.length < 16) throw new Error('a digest of at least 16 bytes');
+      const at = now();
+      if (generations.length && generations[0]!.end <= at) generations = generations.filter((g) => g.end > at);
+      const w0 = word(digest, 0);
+      const w1 = word(digest, 4);
+      const w2 = word(digest, 8);
+      // One bit given up so a stored digest is never all zeros (the empty slot): 127 bits remain.
+      const w3 = (word(digest, 12) | 1) >>> 0;
+      for (const g of generations) {
+        if (g.words[slotOf(g, w0, w1, w2, w3) * WORDS + 3] !== 0) return false;
+      }
+      const end = Math.ceil((at + Math.max(1, ttlMs)) / spanMs) * spanMs;
+      let index = generations.findIndex((g) => g.end >= end);
+      if (index === -1 || generations[index]!.end !== end) {
+        // Sized for what the newest generation took in its span, so a busy minute does not regrow from nothing.
+        const newest = generations.at(-1);
+        const g = newGeneration(end, slotsFor(newest ? newest.used : 0));
+        index = index === -1 ? generations.length : index;
+        generations = [...generations.slice(0, index), g, ...generations.slice(index)];
+      }
+      let g = generations[index]!;
+      if ((g.used + 1) * 2 > g.mask + 1) {
+        g = grown(g);
+        generations[index] = g;
+      }
+      put(g, slotOf(g, w0, w1, w2, w3), w0, w1, w2, w3);
+      return true;
+    },
+    size() {
+      return {
+        entries: generations.reduce((s, g) => s + g.used, 0),
+        bytes: generations.reduce((s, g) => s + g.words.byteLength, 0),
+      };
+    },
+  };
+}
