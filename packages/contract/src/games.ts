@@ -255,6 +255,7 @@ export const GameAlert = z.object({
   providerBalance: z.number().int(),
   /** providerBalance − expectedBalance. */
   difference: z.number().int(),
+  /** When the difference was first found; the figures above are the latest (one open alert per member and provider). */
   createdAt: z.string(),
   resolution: z
     .object({

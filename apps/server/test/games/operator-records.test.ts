@@ -240,20 +240,52 @@ describe.each(BACKENDS)('the console reads play: daily report, a member’s bets
   });
 
   it('alerts come newest first in keyset pages', async () => {
-    const e = await registerMember(t);
+    const members = [await registerMember(t), await registerMember(t), await registerMember(t)];
     for (const [i, actual] of [10, 20, 30].entries()) {
-      await raiseAlert(t.database, { memberId: e.memberId, providerCode: 'V8', expected: 0, actual, at: new Date(t.clock.now + i) });
+      await raiseAlert(t.database, { memberId: members[i]!.memberId, providerCode: 'V8', expected: 0, actual, at: new Date(t.clock.now + i) });
     }
     // The same open difference again: not a second alert.
-    await raiseAlert(t.database, { memberId: e.memberId, providerCode: 'V8', expected: 0, actual: 30, at: new Date(t.clock.now + 5) });
+    await raiseAlert(t.database, { memberId: members[2]!.memberId, providerCode: 'V8', expected: 0, actual: 30, at: new Date(t.clock.now + 5) });
+    const mine = new Set(members.map((m) => m.memberId));
     const seen: number[] = [];
     let before: number | undefined;
     for (;;) {
       const page = (await op('gameAlerts', { limit: 1, ...(before === undefined ? {} : { before }) })).json();
-      seen.push(...page.items.filter((i: { member: { memberId: string } }) => i.member.memberId === e.memberId).map((i: { providerBalance: number }) => i.providerBalance));
+      seen.push(...page.items.filter((i: { member: { memberId: string } }) => mine.has(i.member.memberId)).map((i: { providerBalance: number }) => i.providerBalance));
       if (page.nextBefore === null) break;
       before = page.nextBefore;
     }
     expect(seen).toEqual([30, 20, 10]);
+  });
+
+  it('a difference that moves while its alert is open updates that alert; after it is resolved, a new one is raised', async () => {
+    const e = await registerMember(t);
+    const mine = async (status?: 'open' | 'resolved') =>
+      (await op('gameAlerts', { limit: 50, ...(status ? { status } : {}) })).json().items.filter((i: { member: { memberId: string } }) => i.member.memberId === e.memberId) as {
+        id: number;
+        expectedBalance: number;
+        providerBalance: number;
+        createdAt: string;
+      }[];
+    const at = new Date(t.clock.now);
+    await raiseAlert(t.database, { memberId: e.memberId, providerCode: 'JILI', expected: -22_500, actual: 0, at });
+    // More records arrived: the difference the records explain moved. Still one alert, with the new figures and the first time.
+    await raiseAlert(t.database, { memberId: e.memberId, providerCode: 'JILI', expected: -25_500, actual: 0, at: new Date(t.clock.now + 10_000) });
+    // Another provider's difference is an alert of its own.
+    await raiseAlert(t.database, { memberId: e.memberId, providerCode: 'V8', expected: 5_000, actual: 0, at });
+    const open = await mine('open');
+    expect(open.map((a) => [a.providerBalance, a.expectedBalance])).toEqual([
+      [0, 5_000],
+      [0, -25_500],
+    ]);
+    const jili = open[1]!;
+    expect(new Date(jili.createdAt).getTime()).toBe(at.getTime());
+
+    expect((await op('gameAlertResolve', { id: jili.id, note: 'Đã đối chiếu với nhà cung cấp' })).statusCode).toBe(200);
+    await raiseAlert(t.database, { memberId: e.memberId, providerCode: 'JILI', expected: -25_500, actual: 0, at: new Date(t.clock.now + 20_000) });
+    const after = await mine();
+    expect(after).toHaveLength(3);
+    expect((await mine('resolved')).map((a) => a.id)).toEqual([jili.id]);
+    expect((await mine('open')).filter((a) => a.id !== jili.id)).toHaveLength(2);
   });
 });

@@ -202,18 +202,33 @@ export async function pendingOrdersOf(db: Database, memberId: string, providerCo
 }
 
 /**
- * Raises an alert, unless the same difference (member, provider, both figures) is already open: the
- * job runs every few seconds, and one lasting difference is one alert for the console, not one a run.
- * Once an operator resolves it, a difference that is still there is raised again.
+ * Raises an alert: one open alert per member and provider. The job runs every few seconds, and one
+ * lasting difference is one alert for the console, not one a run; a difference that moves while its
+ * alert is open (records still arriving, play going on) updates that alert's figures, so the console
+ * never lists a difference that no longer exists beside the one that does. Once an operator resolves
+ * it, a difference still there is raised again as a new alert. Instances running the job at once
+ * take turns per member and provider (an advisory lock for the transaction).
  */
 export async function raiseAlert(db: Database, a: { memberId: string; providerCode: string; expected: number; actual: number; at: Date }): Promise<void> {
-  await sql`
-    insert into game_alerts (member_id, provider_code, expected_balance, provider_balance, created_at)
-    select ${a.memberId}::text, ${a.providerCode}::text, ${a.expected}::bigint, ${a.actual}::bigint, ${a.at}::timestamptz
-    where not exists (
-      select 1 from game_alerts
-      where member_id = ${a.memberId} and provider_code = ${a.providerCode} and resolved_at is null
-        and expected_balance = ${a.expected} and provider_balance = ${a.actual})`.execute(db.db);
+  await db.transaction(async (txn) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`game-alert:${a.memberId}:${a.providerCode}`}))`.execute(txn.db);
+    const open = await txn.db
+      .selectFrom('game_alerts')
+      .select(['id', 'expected_balance', 'provider_balance'])
+      .where('member_id', '=', a.memberId)
+      .where('provider_code', '=', a.providerCode)
+      .where('resolved_at', 'is', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!open) {
+      await txn.db
+        .insertInto('game_alerts')
+        .values({ member_id: a.memberId, provider_code: a.providerCode, expected_balance: a.expected, provider_balance: a.actual, created_at: a.at })
+        .execute();
+    } else if (Number(open.expected_balance) !== a.expected || Number(open.provider_balance) !== a.actual) {
+      await txn.db.updateTable('game_alerts').set({ expected_balance: a.expected, provider_balance: a.actual }).where('id', '=', open.id).execute();
+    }
+  });
 }
 
 export async function findMoveAnswer(db: Database, memberId: string, idempotencyKey: string) {
