@@ -309,7 +309,7 @@ export const t = {
   },
   gameAlerts: {
     heading: 'Cảnh báo đối soát',
-    lead: 'Khi số dư nhà cung cấp giữ khác với số dư mà bản ghi giải thích (chuyển vào − chuyển ra + thắng − cược), hệ thống đối soát tạo cảnh báo. Mỗi thành viên có nhiều nhất một cảnh báo chưa xử lý tại mỗi nhà cung cấp, với số dư mới nhất; thời gian là lúc phát hiện. Kiểm tra với nhà cung cấp rồi đánh dấu đã xử lý kèm ghi chú.',
+    lead: 'Khi số dư nhà cung cấp giữ khác với số dư mà bản ghi giải thích (chuyển vào − chuyển ra + thắng − cược), hệ thống đối soát tạo cảnh báo. Mỗi thành viên có nhiều nhất một cảnh báo chưa xử lý tại mỗi nhà cung cấp, với số dư mới nhất; thời gian là lúc phát hiện. Chênh lệch đã xử lý chỉ được cảnh báo lại khi nó thay đổi. Kiểm tra với nhà cung cấp rồi đánh dấu đã xử lý kèm ghi chú.',
     filter: 'Hiển thị',
     filters: { open: 'Chưa xử lý', resolved: 'Đã xử lý', all: 'Tất cả' },
     openCount: (n: number) => `${n} cảnh báo chưa xử lý`,

@@ -258,11 +258,12 @@ describe.each(BACKENDS)('the console reads play: daily report, a member’s bets
     expect(seen).toEqual([30, 20, 10]);
   });
 
-  it('a difference that moves while its alert is open updates that alert; after it is resolved, a new one is raised', async () => {
+  it('a difference that moves while its alert is open updates that alert; once resolved, it is raised again only when it moves', async () => {
     const e = await registerMember(t);
     const mine = async (status?: 'open' | 'resolved') =>
       (await op('gameAlerts', { limit: 50, ...(status ? { status } : {}) })).json().items.filter((i: { member: { memberId: string } }) => i.member.memberId === e.memberId) as {
         id: number;
+        provider: string;
         expectedBalance: number;
         providerBalance: number;
         createdAt: string;
@@ -282,10 +283,19 @@ describe.each(BACKENDS)('the console reads play: daily report, a member’s bets
     expect(new Date(jili.createdAt).getTime()).toBe(at.getTime());
 
     expect((await op('gameAlertResolve', { id: jili.id, note: 'Đã đối chiếu với nhà cung cấp' })).statusCode).toBe(200);
-    await raiseAlert(t.database, { memberId: e.memberId, providerCode: 'JILI', expected: -25_500, actual: 0, at: new Date(t.clock.now + 20_000) });
-    const after = await mine();
-    expect(after).toHaveLength(3);
+    // The difference the operator looked at, found again by the next runs: not raised again.
+    for (const n of [1, 2]) {
+      await raiseAlert(t.database, { memberId: e.memberId, providerCode: 'JILI', expected: -25_500, actual: 0, at: new Date(t.clock.now + n * 10_000) });
+    }
+    expect(await mine()).toHaveLength(2);
     expect((await mine('resolved')).map((a) => a.id)).toEqual([jili.id]);
-    expect((await mine('open')).filter((a) => a.id !== jili.id)).toHaveLength(2);
+    // Once it moves, it is a new alert; the resolved one stays as it was.
+    await raiseAlert(t.database, { memberId: e.memberId, providerCode: 'JILI', expected: -30_000, actual: 0, at: new Date(t.clock.now + 30_000) });
+    const after = await mine('open');
+    expect(after.map((a) => [a.provider, a.expectedBalance])).toEqual([
+      ['JILI', -30_000],
+      ['V8', 5_000],
+    ]);
+    expect((await mine('resolved')).map((a) => [a.id, a.expectedBalance])).toEqual([[jili.id, -25_500]]);
   });
 });

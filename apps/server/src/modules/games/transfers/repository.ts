@@ -205,29 +205,33 @@ export async function pendingOrdersOf(db: Database, memberId: string, providerCo
  * Raises an alert: one open alert per member and provider. The job runs every few seconds, and one
  * lasting difference is one alert for the console, not one a run; a difference that moves while its
  * alert is open (records still arriving, play going on) updates that alert's figures, so the console
- * never lists a difference that no longer exists beside the one that does. Once an operator resolves
- * it, a difference still there is raised again as a new alert. Instances running the job at once
- * take turns per member and provider (an advisory lock for the transaction).
+ * never lists a difference that no longer exists beside the one that does. A difference an operator
+ * has resolved (the latest alert of the pair, with the same figures) is not raised again: they looked
+ * at it and wrote what they found; once it moves, it is a new alert. Instances running the job at
+ * once take turns per member and provider (an advisory lock for the transaction).
  */
 export async function raiseAlert(db: Database, a: { memberId: string; providerCode: string; expected: number; actual: number; at: Date }): Promise<void> {
   await db.transaction(async (txn) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`game-alert:${a.memberId}:${a.providerCode}`}))`.execute(txn.db);
-    const open = await txn.db
+    // The pair's latest alert: the open one when there is one (it is always the latest: resolving the
+    // open one comes before any new one is raised).
+    const latest = await txn.db
       .selectFrom('game_alerts')
-      .select(['id', 'expected_balance', 'provider_balance'])
+      .select(['id', 'expected_balance', 'provider_balance', 'resolved_at'])
       .where('member_id', '=', a.memberId)
       .where('provider_code', '=', a.providerCode)
-      .where('resolved_at', 'is', null)
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    if (!open) {
-      await txn.db
-        .insertInto('game_alerts')
-        .values({ member_id: a.memberId, provider_code: a.providerCode, expected_balance: a.expected, provider_balance: a.actual, created_at: a.at })
-        .execute();
-    } else if (Number(open.expected_balance) !== a.expected || Number(open.provider_balance) !== a.actual) {
-      await txn.db.updateTable('game_alerts').set({ expected_balance: a.expected, provider_balance: a.actual }).where('id', '=', open.id).execute();
+    const same = latest !== undefined && Number(latest.expected_balance) === a.expected && Number(latest.provider_balance) === a.actual;
+    if (same) return;
+    if (latest && latest.resolved_at === null) {
+      await txn.db.updateTable('game_alerts').set({ expected_balance: a.expected, provider_balance: a.actual }).where('id', '=', latest.id).execute();
+      return;
     }
+    await txn.db
+      .insertInto('game_alerts')
+      .values({ member_id: a.memberId, provider_code: a.providerCode, expected_balance: a.expected, provider_balance: a.actual, created_at: a.at })
+      .execute();
   });
 }
 
