@@ -42,6 +42,11 @@ export type SigningPrimitives = {
   hmacSha224Hex(key: string, message: string | Uint8Array): string;
   /** Hex SHA-256 of `head`'s UTF-8 bytes followed by `body`'s bytes (the body's signature payload). */
   requestDigestHex(head: string, body: Uint8Array): string;
+  /**
+   * Optional: a body's X-Signature in one step, hmacSha224Hex(key, requestDigestHex(head, body)), for
+   * primitives that can remember it (the same small body signed in the same millisecond by many).
+   */
+  bodySignatureHex?(key: string, head: string, body: Uint8Array): string;
 };
 
 export function hmacSha224Hex(key: string | Uint8Array, message: string | Uint8Array): string {
@@ -74,21 +79,29 @@ export type SignatureCheck = { ok: true } | { ok: false; reason: 'missing' | 'st
 
 /** The signing rule of D4 over the given primitives: the one definition used by client, server and tests. */
 export function createSigning(primitives: SigningPrimitives) {
-  function payloadOf(method: string, path: string, timestamp: number | string, body: string | Uint8Array | undefined): string {
-    const bytes = typeof body === 'string' ? utf8ToBytes(body) : body;
-    if (!bytes || bytes.length === 0) return String(timestamp);
-    return primitives.requestDigestHex(`${method.toUpperCase()}\n${path}\n${timestamp}\n`, bytes);
-  }
+  const headOf = (method: string, path: string, timestamp: number | string) => `${method.toUpperCase()}\n${path}\n${timestamp}\n`;
+  const bodyBytes = (body: string | Uint8Array | undefined) => (typeof body === 'string' ? utf8ToBytes(body) : body);
 
   function signaturePayload(input: SignInput): string {
-    return payloadOf(input.method, input.path, input.timestamp, input.body);
+    const bytes = bodyBytes(input.body);
+    if (!bytes || bytes.length === 0) return String(input.timestamp);
+    return primitives.requestDigestHex(headOf(input.method, input.path, input.timestamp), bytes);
+  }
+
+  /** X-Signature: the HMAC of the timestamp (no body), or of the body's digest. */
+  function signatureOf(appKey: string, method: string, path: string, timestamp: number | string, body: string | Uint8Array | undefined): string {
+    const bytes = bodyBytes(body);
+    if (!bytes || bytes.length === 0) return primitives.hmacSha224Hex(appKey, String(timestamp));
+    const head = headOf(method, path, timestamp);
+    if (primitives.bodySignatureHex) return primitives.bodySignatureHex(appKey, head, bytes);
+    return primitives.hmacSha224Hex(appKey, primitives.requestDigestHex(head, bytes));
   }
 
   function signRequest(appKey: string, input: SignInput): SignedHeaders {
     const ts = String(input.timestamp);
     return {
       'X-Timestamp': ts,
-      'X-Signature': primitives.hmacSha224Hex(appKey, signaturePayload(input)),
+      'X-Signature': signatureOf(appKey, input.method, input.path, input.timestamp, input.body),
       'X-Token': primitives.hmacSha224Hex(appKey, `x-token:${ts}`),
       'B-Token': primitives.hmacSha224Hex(appKey, `b-token:${ts}`),
     };
@@ -113,7 +126,7 @@ export function createSigning(primitives: SigningPrimitives) {
     if (!constantTimeEqual(xToken, xt.toLowerCase())) return { ok: false, reason: 'mismatch' };
     const bToken = primitives.hmacSha224Hex(appKey, `b-token:${ts}`);
     if (!constantTimeEqual(bToken, bt.toLowerCase())) return { ok: false, reason: 'mismatch' };
-    const signature = primitives.hmacSha224Hex(appKey, payloadOf(request.method, request.path, timestamp, request.body));
+    const signature = signatureOf(appKey, request.method, request.path, timestamp, request.body);
     return constantTimeEqual(signature, sig.toLowerCase()) ? { ok: true } : { ok: false, reason: 'mismatch' };
   }
 

@@ -44,50 +44,73 @@ export function keyedHmacSha224Hex(key: string | Uint8Array): (message: string |
 
 /** Messages this short are the ones made from a timestamp: X-Token's `x-token:<ms>`, B-Token's, a bodyless call's `<ms>`. */
 const SHORT_MESSAGE_CHARS = 32;
-/** Short messages' HMACs kept per key and generation (two generations): a second or more of distinct timestamps. */
+/** Bodies this small are the frequent ones signed alike by many members: the heartbeat's `{"online":true}`. */
+const SMALL_BODY_BYTES = 64;
+/** Answers kept per key and generation (two generations): a second or more of distinct timestamps. */
 const GENERATION = 2048;
 
-/**
- * An app key's HMAC that remembers those of short messages. Clients sign with the server's clock
- * (serverNow), so under load many requests carry the same millisecond, and its X-Token and B-Token
- * — a pure function of key and timestamp, and no secret: the key ships in the client — need not be
- * worked out again for each; every request's tokens are still compared with them. Messages made from
- * a request's body (its digest) are never the same twice, and are not kept. Two generations, the
- * older dropped whole when the newer fills: forgetting costs nothing per message.
- */
-function rememberingHmac(key: string): (message: string | Uint8Array) => string {
-  const hmac = keyedHmacSha224Hex(key);
+/** What was worked out for the latest inputs: two generations, the older dropped whole when the newer fills. */
+function remembering(work: (input: string) => string): (input: string) => string {
   let recent = new Map<string, string>();
   let older = new Map<string, string>();
-  return (message) => {
-    if (typeof message !== 'string' || message.length > SHORT_MESSAGE_CHARS) return hmac(message);
-    let digest = recent.get(message) ?? older.get(message);
-    if (digest === undefined) {
-      digest = hmac(message);
+  return (input) => {
+    let answer = recent.get(input) ?? older.get(input);
+    if (answer === undefined) {
+      answer = work(input);
       if (recent.size >= GENERATION) [older, recent] = [recent, new Map()];
-      recent.set(message, digest);
+      recent.set(input, answer);
     }
-    return digest;
+    return answer;
   };
 }
 
-/** The keyed HMACs of the app keys seen so far: a handful of brands, so it stays tiny. */
-const keyed = new Map<string, (message: string | Uint8Array) => string>();
+function sha256Hex(head: string, body: Uint8Array): string {
+  // One buffer from the pool, the head written straight into it: no TextEncoder, no second copy.
+  const headBytes = Buffer.byteLength(head);
+  const input = Buffer.allocUnsafe(headBytes + body.length);
+  input.write(head, 0, 'utf8');
+  input.set(body, headBytes);
+  return hash('sha256', input, 'hex');
+}
+
+type KeyedSigning = { hmac: (message: string | Uint8Array) => string; bodySignature: (head: string, body: Uint8Array) => string };
+
+/**
+ * An app key's HMAC and body signature, remembering the answers for frequent inputs. Clients sign
+ * with the server's clock (serverNow), so under load many requests carry the same millisecond: their
+ * X-Token and B-Token, and the X-Signature of the same small body on the same call (every member's
+ * heartbeat), are a pure function of key, call and timestamp — and no secret: the key ships in the
+ * client — so they need not be worked out again for each; every request's headers are still
+ * compared with them. A larger body's signature is worked out each time.
+ */
+function keyedSigning(key: string): KeyedSigning {
+  const hmac = keyedHmacSha224Hex(key);
+  const shortHmac = remembering(hmac);
+  // Keyed by the head and the body's bytes one character each: the head (METHOD\npath\nms\n, no
+  // line break in a path) ends where its third line break is, so no two (head, body) share a key.
+  const smallBodySignature = remembering((headAndBody) => {
+    const split = headAndBody.indexOf('\n', headAndBody.indexOf('\n', headAndBody.indexOf('\n') + 1) + 1) + 1;
+    return hmac(sha256Hex(headAndBody.slice(0, split), Buffer.from(headAndBody.slice(split), 'latin1')));
+  });
+  return {
+    hmac: (message) => (typeof message === 'string' && message.length <= SHORT_MESSAGE_CHARS ? shortHmac(message) : hmac(message)),
+    bodySignature: (head, body) =>
+      body.length <= SMALL_BODY_BYTES ? smallBodySignature(head + Buffer.from(body.buffer, body.byteOffset, body.length).toString('latin1')) : hmac(sha256Hex(head, body)),
+  };
+}
+
+/** The keyed signing of the app keys seen so far: a handful of brands, so it stays tiny. */
+const keyed = new Map<string, KeyedSigning>();
+function signingFor(key: string): KeyedSigning {
+  let signing = keyed.get(key);
+  if (!signing) keyed.set(key, (signing = keyedSigning(key)));
+  return signing;
+}
 
 export const nodePrimitives: SigningPrimitives = {
-  hmacSha224Hex(key, message) {
-    let hmac = keyed.get(key);
-    if (!hmac) keyed.set(key, (hmac = rememberingHmac(key)));
-    return hmac(message);
-  },
-  requestDigestHex(head, body) {
-    // One buffer from the pool, the head written straight into it: no TextEncoder, no second copy.
-    const headBytes = Buffer.byteLength(head);
-    const input = Buffer.allocUnsafe(headBytes + body.length);
-    input.write(head, 0, 'utf8');
-    input.set(body, headBytes);
-    return hash('sha256', input, 'hex');
-  },
+  hmacSha224Hex: (key, message) => signingFor(key).hmac(message),
+  requestDigestHex: sha256Hex,
+  bodySignatureHex: (key, head, body) => signingFor(key).bodySignature(head, body),
 };
 
 /** D4's signing rule over Node's native crypto: the same rule as the client's, several times faster. */

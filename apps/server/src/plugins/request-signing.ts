@@ -30,18 +30,64 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /** The error code the error handler turns into "not UTF-8" (400). */
 export const INVALID_UTF8 = 'APP_ERR_INVALID_UTF8';
 
+const BEARER_PREFIX = 'Bearer ';
+
+/** 6-bit values of base64url characters (base64's + and / read alike), 4-bit values of hex digits in either case; -1 elsewhere. */
+const BASE64URL_VALUE = new Int8Array(128).fill(-1);
+const HEX_VALUE = new Int8Array(128).fill(-1);
+[...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'].forEach((c, v) => (BASE64URL_VALUE[c.charCodeAt(0)] = v));
+BASE64URL_VALUE['+'.charCodeAt(0)] = 62;
+BASE64URL_VALUE['/'.charCodeAt(0)] = 63;
+[...'0123456789abcdef'].forEach((c, v) => (HEX_VALUE[c.charCodeAt(0)] = HEX_VALUE[c.toUpperCase().charCodeAt(0)] = v));
+
+/** The value of `count` characters of `text` from `from`, `bits` each, or -1 if one is not in `table` (count × bits ≤ 32). */
+function packed(text: string, from: number, count: number, bits: number, table: Int8Array): number {
+  let value = 0;
+  for (let i = from; i < from + count; i++) {
+    const digit = table[text.charCodeAt(i)] ?? -1;
+    if (digit < 0) return -1;
+    value = value * (1 << bits) + digit;
+  }
+  return value;
+}
+
 /**
  * Who sent a signature, and the call: a bodyless request signs only its timestamp (D4), so two members
- * whose heartbeats carry the same millisecond sign alike; keyed by the sender, they never collide. The
- * sender is the bearer token, or the address for visitors. Kept compact (a 128-bit digest, no value):
- * at 10,000 heartbeats a second Redis holds some 50 bytes a request for about five minutes, one
- * instance's memory 32–64 bytes (digest-set.ts).
+ * whose heartbeats carry the same millisecond sign alike; keyed by the sender, they never collide. Kept
+ * compact (a 128-bit key, no value): at 10,000 heartbeats a second Redis holds some 50 bytes a request
+ * for about five minutes, one instance's memory 32–64 bytes (digest-set.ts).
+ *
+ * A member's call with a body (the heartbeat, nearly all traffic) needs no hash: its X-Signature, just
+ * verified, already covers the method, the path, the timestamp and the body, and its bearer token ends
+ * in the server's own HMAC, which only the token's holder knows: 60 bits of the one (10 base64url
+ * characters) and 64 of the other (16 hex digits) make the key. Another sender cannot make a member's
+ * key without that token, nor one matching a digest below without choosing bits of a verified HMAC.
+ * Any other call: a digest of the sender (the bearer token, or the address when none is sent), the
+ * method, the path and the signature.
  */
-function seenSignatureDigest(request: FastifyRequest): Buffer {
-  const sender = request.headers.authorization ?? request.ip;
-  const signature = String(request.headers[SIGNING_HEADERS.signature]).toLowerCase();
+function seenSignatureKey(request: FastifyRequest): Uint8Array {
+  const signature = request.headers[SIGNING_HEADERS.signature] as string;
+  const authorization = request.headers.authorization;
+  if (request.rawBodyBytes !== undefined && request.rawBodyBytes.length > 0 && authorization !== undefined) {
+    const from = authorization.lastIndexOf('.') + 1;
+    if (from > 0 && authorization.length - from >= 10) {
+      const words = [
+        packed(authorization, from, 5, 6, BASE64URL_VALUE),
+        packed(authorization, from + 5, 5, 6, BASE64URL_VALUE),
+        packed(signature, 0, 8, 4, HEX_VALUE),
+        packed(signature, 8, 8, 4, HEX_VALUE),
+      ];
+      if (words.every((w) => w >= 0)) {
+        const key = Buffer.allocUnsafe(16);
+        words.forEach((w, i) => key.writeUInt32BE(w, 4 * i));
+        return key;
+      }
+    }
+  }
+  // A visitor's client sends "Bearer " with no token: every visitor alike, so the address tells them apart.
+  const sender = authorization !== undefined && authorization.length > BEARER_PREFIX.length ? authorization : request.ip;
   // One-shot: a Hash object with update and digest costs three times as much on this hot path.
-  return hash('sha256', `${sender}\n${request.method}\n${request.url}\n${signature}`, 'buffer');
+  return hash('sha256', `${sender}\n${request.method}\n${request.url}\n${signature.toLowerCase()}`, 'buffer');
 }
 
 /** A signature stays acceptable until its timestamp leaves the window: remember it exactly that long. */
@@ -106,7 +152,7 @@ export const requestSigningPlugin = fp(
     function checkRequestSignature(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
       const brand = signingBrand(request);
       if (brand instanceof HttpError) return done(brand);
-      opts.kv.addDigest('sig', seenSignatureDigest(request), seenFor(request, now())).then((fresh) => {
+      opts.kv.addDigest('sig', seenSignatureKey(request), seenFor(request, now())).then((fresh) => {
         if (!fresh) return done(unauthorized(HTTP_MESSAGES.replayed));
         request.brand = brand;
         done();

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hmacSha224Hex, signRequest, SIGNATURE_WINDOW_MS } from '@app/contract';
 import { BRANDS } from '@app/domain';
@@ -70,6 +70,36 @@ describe('keyed HMAC-SHA-224 on the server', () => {
     // A body's digest (64 hex characters) is longer than any remembered message, and still right.
     const digest = 'ab'.repeat(32);
     expect(nodePrimitives.hmacSha224Hex(key, digest)).toBe(createHmac('sha224', key).update(digest).digest('hex'));
+  });
+
+  it("gives a small body's signature when it remembers it: byte for byte the client's, whatever the bytes, also after the oldest have left", () => {
+    const key = BRANDS[0]!.appKey;
+    const start = Date.now();
+    const bodies = [
+      '{"online":true}',
+      '{"online":false}',
+      '{"ghiChú":"Đặng Thị Hoà 🎲"}',
+      new Uint8Array([0, 10, 13, 0x80, 0xc3, 0xa9, 0xff, 0x5c, 0x6e]),
+      'x'.repeat(64),
+      'x'.repeat(65),
+      '{"online":true,"padding":"' + 'a'.repeat(200) + '"}',
+    ];
+    // 15 remembered inputs a millisecond: 400 milliseconds fill several generations (2,048 each).
+    for (const round of [0, 1]) {
+      for (let i = 0; i < 400; i += round === 0 ? 1 : 13) {
+        for (const body of bodies) {
+          for (const path of ['/api/v1/user/checkOnline', '/api/v1/user/checkOnline?x=1', '/api/v1/wallet/transfer']) {
+            const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+            const head = `POST\n${path}\n${start + i}\n`;
+            const expected = createHmac('sha224', key).update(createHash('sha256').update(head).update(bytes).digest('hex')).digest('hex');
+            expect(nodePrimitives.bodySignatureHex!(key, head, bytes)).toBe(expected);
+            expect(nodePrimitives.bodySignatureHex!(key, head, bytes)).toBe(expected);
+            // The client's signature (@noble, which remembers nothing) is the same.
+            if (i % 10 === 0) expect(nodeSigning.signRequest(key, { method: 'POST', path, timestamp: start + i, body })).toEqual(signRequest(key, { method: 'POST', path, timestamp: start + i, body }));
+          }
+        }
+      }
+    }
   });
 
   it('checks what the client signs and refuses it under another brand key', () => {

@@ -11,6 +11,8 @@ export type CallOptions = {
   rawBody?: string;
   headers?: Record<string, string>;
   sign?: boolean;
+  /** The caller's address (a visitor is told apart by it). */
+  remoteAddress?: string;
 };
 
 let lastTimestamp = 0;
@@ -38,6 +40,7 @@ export async function call(app: FastifyInstance, name: RouteName, body?: unknown
       ...options.headers,
     },
     ...(payload === undefined ? {} : { payload }),
+    ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
   });
 }
 

@@ -50,6 +50,31 @@ describe.each(BACKENDS)('request bodies and seen signatures ($name)', (backend) 
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toBe('Yêu cầu đã được gửi trước đó, vui lòng thử lại');
   });
+
+  it('two visitors (no token, "Bearer " alone) asking in the same millisecond are both admitted; one visitor repeating it is not', async () => {
+    const timestamp = Date.now() + 3;
+    const ask = (remoteAddress: string) => call(t.app, 'maintenanceStatus', undefined, { timestamp, remoteAddress });
+    expect((await ask('203.0.113.7')).statusCode).toBe(200);
+    expect((await ask('203.0.113.8')).statusCode).toBe(200);
+    const again = await ask('203.0.113.7');
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe('Yêu cầu đã được gửi trước đó, vui lòng thử lại');
+  });
+
+  it('the same for calls with a body: one heartbeat each in the same millisecond is admitted, a repeat is not, whatever the case of its hex', async () => {
+    const [a, b] = [await registerMember(t), await registerMember(t)];
+    const timestamp = Date.now() + 2;
+    const beat = (token: string, headers?: Record<string, string>) => call(t.app, 'checkOnline', { online: true }, { token, timestamp, headers });
+    expect((await beat(a.token)).statusCode).toBe(200);
+    expect((await beat(b.token)).statusCode).toBe(200);
+    // The same member, the same millisecond, another body: another signature.
+    expect((await call(t.app, 'checkOnline', { online: false }, { token: a.token, timestamp })).statusCode).toBe(200);
+    const signature = signRequest(DEFAULT_BRAND.appKey, { method: 'POST', path: `${API_BASE_PATH}${api.checkOnline.path}`, timestamp, body: '{"online":true}' })['X-Signature'];
+    for (const again of [await beat(a.token), await beat(b.token), await beat(a.token, { 'x-signature': signature.toUpperCase() })]) {
+      expect(again.statusCode).toBe(401);
+      expect(again.json().message).toBe('Yêu cầu đã được gửi trước đó, vui lòng thử lại');
+    }
+  });
 });
 
 describe('a body over the limit, over a real connection', () => {
