@@ -59,8 +59,8 @@ function packed(text: string, from: number, count: number, bits: number, table: 
  *
  * A member's call with a body (the heartbeat, nearly all traffic) needs no hash: its X-Signature, just
  * verified, already covers the method, the path, the timestamp and the body, and its bearer token ends
- * in the server's own HMAC, which only the token's holder knows: 60 bits of the one (10 base64url
- * characters) and 64 of the other (16 hex digits) make the key. Another sender cannot make a member's
+ * in the server's own HMAC, which only the token's holder knows: 64 bits of the one (16 hex digits)
+ * and 60 of the other (10 base64url characters) make the key. Another sender cannot make a member's
  * key without that token, nor one matching a digest below without choosing bits of a verified HMAC.
  * Any other call: a digest of the sender (the bearer token, or the address when none is sent), the
  * method, the path and the signature.
@@ -71,11 +71,12 @@ function seenSignatureKey(request: FastifyRequest): Uint8Array {
   if (request.rawBodyBytes !== undefined && request.rawBodyBytes.length > 0 && authorization !== undefined) {
     const from = authorization.lastIndexOf('.') + 1;
     if (from > 0 && authorization.length - from >= 10) {
+      // The signature's bits first: a digest set indexes by the first word, which must be uniform.
       const words = [
-        packed(authorization, from, 5, 6, BASE64URL_VALUE),
-        packed(authorization, from + 5, 5, 6, BASE64URL_VALUE),
         packed(signature, 0, 8, 4, HEX_VALUE),
         packed(signature, 8, 8, 4, HEX_VALUE),
+        packed(authorization, from, 5, 6, BASE64URL_VALUE),
+        packed(authorization, from + 5, 5, 6, BASE64URL_VALUE),
       ];
       if (words.every((w) => w >= 0)) {
         const key = Buffer.allocUnsafe(16);

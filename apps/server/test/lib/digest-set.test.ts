@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createDigestSet } from '../../src/lib/kv/digest-set.ts';
+import { createDigestSet, firstSlot } from '../../src/lib/kv/digest-set.ts';
 
 describe('the set of digests kept in typed arrays', () => {
   it('adds a digest once and refuses it again while it is kept', () => {
@@ -64,6 +64,18 @@ describe('the set of digests kept in typed arrays', () => {
     clock.now += 300_000 + 60_000;
     expect(set.add(randomBytes(16), 1_000)).toBe(true);
     expect(set.size().entries).toBe(1);
+  });
+
+  it('spreads keys whose words are not uniform each: one word shared, or words of few bits, over the whole table', () => {
+    const mask = (1 << 16) - 1;
+    const spread = (keys: [number, number, number, number][]) => new Set(keys.map(([a, b, c, d]) => firstSlot(a, b, c, d, mask))).size;
+    const random = () => randomBytes(4).readUInt32LE();
+    // 4,096 keys over 65,536 slots: about 4,000 distinct starts when spread at random.
+    const n = 4096;
+    expect(spread(Array.from({ length: n }, () => [0x12345678, 0x9abcdef0, random(), random() | 1]))).toBeGreaterThan(3900);
+    expect(spread(Array.from({ length: n }, () => [random(), random(), 0x3f3f3f3f, 0x01]))).toBeGreaterThan(3900);
+    // A member's keys: the same token bits, 30-bit words (two bits always clear) from the signature.
+    expect(spread(Array.from({ length: n }, () => [0x0fedcba9, 0x01234567, random() >>> 2, (random() >>> 2) | 1]))).toBeGreaterThan(3900);
   });
 
   it('refuses a digest shorter than 16 bytes', () => {

@@ -7,8 +7,8 @@
  * Entries are grouped by when they expire into generations a span long (a minute by default): an entry
  * lives in the generation whose end is the first span boundary at or after its expiry, so it is kept
  * at most a span longer than asked. A generation is dropped whole once its end has passed; nothing is
- * swept entry by entry. Each generation is an open-addressing table (linear probing) indexed by the
- * digest's first word, which is already uniform; it doubles when half full.
+ * swept entry by entry. Each generation is an open-addressing table (linear probing) indexed by a
+ * mix of the digest's words; it doubles when half full.
  */
 
 const WORDS = 4;
@@ -20,10 +20,21 @@ function newGeneration(end: number, slots: number): Generation {
   return { end, words: new Uint32Array(slots * WORDS), mask: slots - 1, used: 0 };
 }
 
+/**
+ * Where a digest's probe starts: its four words mixed (MurmurHash3's finaliser), so a key whose words
+ * are not uniform each (one made of a token's bits and a signature's) still spreads over the table.
+ */
+export function firstSlot(w0: number, w1: number, w2: number, w3: number, mask: number): number {
+  let h = w0 ^ Math.imul(w1, 0xcc9e2d51) ^ Math.imul(w2, 0x1b873593) ^ Math.imul(w3, 0xe6546b64);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) & mask;
+}
+
 /** The slot holding the digest, or the empty slot where it would go. */
 function slotOf(g: Generation, w0: number, w1: number, w2: number, w3: number): number {
   const { words, mask } = g;
-  for (let slot = w0 & mask; ; slot = (slot + 1) & mask) {
+  for (let slot = firstSlot(w0, w1, w2, w3, mask); ; slot = (slot + 1) & mask) {
     const at = slot * WORDS;
     const s3 = words[at + 3]!;
     // Word 3 always has its low bit set in a stored digest (see add), so 0 marks an empty slot.
