@@ -66,6 +66,38 @@ describe('the set of digests kept in typed arrays', () => {
     expect(set.size().entries).toBe(1);
   });
 
+  it('grows a little at a time: while a table is outgrown every digest is still found, and each move ends within an eighth of its slots in adds', () => {
+    const set = createDigestSet(() => 0);
+    const n = 21_000;
+    const all = randomBytes(16 * n);
+    const digest = (i: number) => all.subarray(i * 16, i * 16 + 16);
+    /** For each move, the adds after which it was still going on. */
+    const moves: number[] = [];
+    let wasMoving = false;
+    for (let i = 0; i < n; i++) {
+      if (!set.add(digest(i), 300_000)) throw new Error(`digest ${i} refused on its first add`);
+      const size = set.size();
+      if (size.entries !== i + 1) throw new Error(`${size.entries} entries held after ${i + 1} adds`);
+      if (size.moving) {
+        if (!wasMoving) moves.push(0);
+        moves[moves.length - 1]!++;
+        // Mid-move, the ones added before (some moved, some not yet) are all refused.
+        if (i % 97 === 0) {
+          let added = 0;
+          for (let j = 0; j <= i; j += 13) if (set.add(digest(j), 300_000)) added++;
+          expect(added).toBe(0);
+        }
+      }
+      wasMoving = size.moving;
+    }
+    // 1,024 slots doubled six times on the way to 21,000 entries; the move out of S slots, 8 a time, ends S/8 adds after it began.
+    expect(moves).toEqual([1024, 2048, 4096, 8192, 16_384, 32_768].map((slots) => slots / 8 - 1));
+    let again = 0;
+    for (let i = 0; i < n; i++) if (set.add(digest(i), 300_000)) again++;
+    expect(again).toBe(0);
+    expect(set.size()).toEqual({ entries: n, moving: false, bytes: 65_536 * 16 });
+  });
+
   it('spreads keys whose words are not uniform each: one word shared, or words of few bits, over the whole table', () => {
     const mask = (1 << 16) - 1;
     const spread = (keys: [number, number, number, number][]) => new Set(keys.map(([a, b, c, d]) => firstSlot(a, b, c, d, mask))).size;

@@ -8,16 +8,26 @@
  * lives in the generation whose end is the first span boundary at or after its expiry, so it is kept
  * at most a span longer than asked. A generation is dropped whole once its end has passed; nothing is
  * swept entry by entry. Each generation is an open-addressing table (linear probing) indexed by a
- * mix of the digest's words; it doubles when half full.
+ * mix of the digest's words. When half full it doubles a little at a time: the entries move to the
+ * table twice its size a few slots with each add, the old table still searched until the last has
+ * moved. (Rehashed at once, half a million entries held the event loop 59 ms: every request waited.)
  */
 
 const WORDS = 4;
 const FIRST_SLOTS = 1024;
+/**
+ * Slots of the outgrown table moved on with each add. An outgrown table of S slots holds S/2 entries;
+ * the table of 2S slots it moves to is half full once it holds those and S/2 new ones, so moving S
+ * slots in S/2 adds takes 2 a time; 8 finish the move a quarter of the way there.
+ */
+const MOVED_PER_ADD = 8;
 
-type Generation = { end: number; words: Uint32Array; mask: number; used: number };
+type Table = { words: Uint32Array; mask: number; used: number };
+/** `outgrown`: the table being emptied into `table` (`moved` entries so far, from slot `nextToMove` on); still searched meanwhile. */
+type Generation = { end: number; table: Table; outgrown?: Table; nextToMove: number; moved: number };
 
-function newGeneration(end: number, slots: number): Generation {
-  return { end, words: new Uint32Array(slots * WORDS), mask: slots - 1, used: 0 };
+function newTable(slots: number): Table {
+  return { words: new Uint32Array(slots * WORDS), mask: slots - 1, used: 0 };
 }
 
 /**
@@ -32,7 +42,7 @@ export function firstSlot(w0: number, w1: number, w2: number, w3: number, mask: 
 }
 
 /** The slot holding the digest, or the empty slot where it would go. */
-function slotOf(g: Generation, w0: number, w1: number, w2: number, w3: number): number {
+function slotOf(g: Table, w0: number, w1: number, w2: number, w3: number): number {
   const { words, mask } = g;
   for (let slot = firstSlot(w0, w1, w2, w3, mask); ; slot = (slot + 1) & mask) {
     const at = slot * WORDS;
@@ -55,7 +65,7 @@ function slotsFor(n: number): number {
   return slots;
 }
 
-function put(g: Generation, slot: number, w0: number, w1: number, w2: number, w3: number): void {
+function put(g: Table, slot: number, w0: number, w1: number, w2: number, w3: number): void {
   const at = slot * WORDS;
   g.words[at] = w0;
   g.words[at + 1] = w1;
@@ -64,25 +74,37 @@ function put(g: Generation, slot: number, w0: number, w1: number, w2: number, w3
   g.used++;
 }
 
-function grown(g: Generation): Generation {
-  const next = newGeneration(g.end, (g.mask + 1) * 2);
-  const { words } = g;
-  for (let at = 0; at < words.length; at += WORDS) {
+function holds(g: Table, w0: number, w1: number, w2: number, w3: number): boolean {
+  return g.words[slotOf(g, w0, w1, w2, w3) * WORDS + 3] !== 0;
+}
+
+/** Moves the next few slots of the generation's outgrown table into its table; drops it once emptied. */
+function moveOn(g: Generation): void {
+  const from = g.outgrown!;
+  const { words } = from;
+  const stop = Math.min(g.nextToMove + MOVED_PER_ADD, from.mask + 1);
+  for (let slot = g.nextToMove; slot < stop; slot++) {
+    const at = slot * WORDS;
     const w3 = words[at + 3]!;
     if (w3 === 0) continue;
     const w0 = words[at]!;
     const w1 = words[at + 1]!;
     const w2 = words[at + 2]!;
-    put(next, slotOf(next, w0, w1, w2, w3), w0, w1, w2, w3);
+    put(g.table, slotOf(g.table, w0, w1, w2, w3), w0, w1, w2, w3);
+    g.moved++;
   }
-  return next;
+  g.nextToMove = stop;
+  if (stop > from.mask) g.outgrown = undefined;
 }
+
+/** A generation's entries: an outgrown table's moved ones are counted once, in the table they moved to. */
+const entries = (g: Generation) => g.table.used + (g.outgrown === undefined ? 0 : g.outgrown.used - g.moved);
 
 export type DigestSet = {
   /** Adds the digest (its first 16 bytes) for ttlMs; false when it is already there. */
   add(digest: Uint8Array, ttlMs: number): boolean;
-  /** Digests held, and bytes their tables take (for tests and benches). */
-  size(): { entries: number; bytes: number };
+  /** Digests held, bytes their tables take, and whether a table is being outgrown (for tests and benches). */
+  size(): { entries: number; bytes: number; moving: boolean };
 };
 
 export function createDigestSet(now: () => number, spanMs = 60_000): DigestSet {
@@ -100,29 +122,34 @@ export function createDigestSet(now: () => number, spanMs = 60_000): DigestSet {
       // One bit given up so a stored digest is never all zeros (the empty slot): 127 bits remain.
       const w3 = (word(digest, 12) | 1) >>> 0;
       for (const g of generations) {
-        if (g.words[slotOf(g, w0, w1, w2, w3) * WORDS + 3] !== 0) return false;
+        if (holds(g.table, w0, w1, w2, w3) || (g.outgrown !== undefined && holds(g.outgrown, w0, w1, w2, w3))) return false;
       }
       const end = Math.ceil((at + Math.max(1, ttlMs)) / spanMs) * spanMs;
       let index = generations.findIndex((g) => g.end >= end);
       if (index === -1 || generations[index]!.end !== end) {
         // Sized for what the newest generation took in its span, so a busy minute does not regrow from nothing.
         const newest = generations.at(-1);
-        const g = newGeneration(end, slotsFor(newest ? newest.used : 0));
+        const g: Generation = { end, table: newTable(slotsFor(newest ? entries(newest) : 0)), nextToMove: 0, moved: 0 };
         index = index === -1 ? generations.length : index;
         generations = [...generations.slice(0, index), g, ...generations.slice(index)];
       }
-      let g = generations[index]!;
-      if ((g.used + 1) * 2 > g.mask + 1) {
-        g = grown(g);
-        generations[index] = g;
+      const g = generations[index]!;
+      if (g.outgrown !== undefined) moveOn(g);
+      else if ((g.table.used + 1) * 2 > g.table.mask + 1) {
+        g.outgrown = g.table;
+        g.table = newTable((g.table.mask + 1) * 2);
+        g.nextToMove = 0;
+        g.moved = 0;
+        moveOn(g);
       }
-      put(g, slotOf(g, w0, w1, w2, w3), w0, w1, w2, w3);
+      put(g.table, slotOf(g.table, w0, w1, w2, w3), w0, w1, w2, w3);
       return true;
     },
     size() {
       return {
-        entries: generations.reduce((s, g) => s + g.used, 0),
-        bytes: generations.reduce((s, g) => s + g.words.byteLength, 0),
+        entries: generations.reduce((s, g) => s + entries(g), 0),
+        bytes: generations.reduce((s, g) => s + g.table.words.byteLength + (g.outgrown?.words.byteLength ?? 0), 0),
+        moving: generations.some((g) => g.outgrown !== undefined),
       };
     },
   };
