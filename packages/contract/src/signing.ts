@@ -43,10 +43,15 @@ export type SigningPrimitives = {
   /** Hex SHA-256 of `head`'s UTF-8 bytes followed by `body`'s bytes (the body's signature payload). */
   requestDigestHex(head: string, body: Uint8Array): string;
   /**
-   * Optional: a body's X-Signature in one step, hmacSha224Hex(key, requestDigestHex(head, body)), for
-   * primitives that can remember it (the same small body signed in the same millisecond by many).
+   * Optional, for primitives that remember what a millisecond's requests share (under load many carry
+   * the same timestamp, and every member's heartbeat the same body): X-Token and B-Token of a timestamp
+   * (hmacSha224Hex of `x-token:<ts>` and `b-token:<ts>`), and X-Signature: hmacSha224Hex of `ts`
+   * without a body, of requestDigestHex(head, bytes) with one (`head` ending in `ts`).
    */
-  bodySignatureHex?(key: string, head: string, body: Uint8Array): string;
+  remembered?: {
+    timestampTokensHex(key: string, ts: string): { xToken: string; bToken: string };
+    signatureHex(key: string, ts: string, body?: { head: string; bytes: Uint8Array }): string;
+  };
 };
 
 export function hmacSha224Hex(key: string | Uint8Array, message: string | Uint8Array): string {
@@ -88,23 +93,24 @@ export function createSigning(primitives: SigningPrimitives) {
     return primitives.requestDigestHex(headOf(input.method, input.path, input.timestamp), bytes);
   }
 
-  /** X-Signature: the HMAC of the timestamp (no body), or of the body's digest. */
-  function signatureOf(appKey: string, method: string, path: string, timestamp: number | string, body: string | Uint8Array | undefined): string {
+  /** X-Signature: the HMAC of the timestamp (no body), or of the body's digest. `ts` is the timestamp as sent. */
+  function signatureOf(appKey: string, method: string, path: string, ts: string, body: string | Uint8Array | undefined): string {
     const bytes = bodyBytes(body);
-    if (!bytes || bytes.length === 0) return primitives.hmacSha224Hex(appKey, String(timestamp));
-    const head = headOf(method, path, timestamp);
-    if (primitives.bodySignatureHex) return primitives.bodySignatureHex(appKey, head, bytes);
-    return primitives.hmacSha224Hex(appKey, primitives.requestDigestHex(head, bytes));
+    const signed = bytes && bytes.length > 0 ? { head: headOf(method, path, ts), bytes } : undefined;
+    if (primitives.remembered) return primitives.remembered.signatureHex(appKey, ts, signed);
+    return primitives.hmacSha224Hex(appKey, signed ? primitives.requestDigestHex(signed.head, signed.bytes) : ts);
+  }
+
+  /** X-Token and B-Token of a timestamp as sent. */
+  function tokensOf(appKey: string, ts: string): { xToken: string; bToken: string } {
+    if (primitives.remembered) return primitives.remembered.timestampTokensHex(appKey, ts);
+    return { xToken: primitives.hmacSha224Hex(appKey, `x-token:${ts}`), bToken: primitives.hmacSha224Hex(appKey, `b-token:${ts}`) };
   }
 
   function signRequest(appKey: string, input: SignInput): SignedHeaders {
     const ts = String(input.timestamp);
-    return {
-      'X-Timestamp': ts,
-      'X-Signature': signatureOf(appKey, input.method, input.path, input.timestamp, input.body),
-      'X-Token': primitives.hmacSha224Hex(appKey, `x-token:${ts}`),
-      'B-Token': primitives.hmacSha224Hex(appKey, `b-token:${ts}`),
-    };
+    const { xToken, bToken } = tokensOf(appKey, ts);
+    return { 'X-Timestamp': ts, 'X-Signature': signatureOf(appKey, input.method, input.path, ts, input.body), 'X-Token': xToken, 'B-Token': bToken };
   }
 
   /** Checks all four (lower-case) headers against one app key; freshness is checked against `now`. */
@@ -122,11 +128,9 @@ export function createSigning(primitives: SigningPrimitives) {
     const timestamp = Number(ts);
     if (Math.abs(now - timestamp) > SIGNATURE_WINDOW_MS) return { ok: false, reason: 'stale' };
     // X-Token and B-Token are cheap to check first: a request signed under another brand's key fails here.
-    const xToken = primitives.hmacSha224Hex(appKey, `x-token:${ts}`);
-    if (!constantTimeEqual(xToken, xt.toLowerCase())) return { ok: false, reason: 'mismatch' };
-    const bToken = primitives.hmacSha224Hex(appKey, `b-token:${ts}`);
-    if (!constantTimeEqual(bToken, bt.toLowerCase())) return { ok: false, reason: 'mismatch' };
-    const signature = signatureOf(appKey, request.method, request.path, timestamp, request.body);
+    const { xToken, bToken } = tokensOf(appKey, ts);
+    if (!constantTimeEqual(xToken, xt.toLowerCase()) || !constantTimeEqual(bToken, bt.toLowerCase())) return { ok: false, reason: 'mismatch' };
+    const signature = signatureOf(appKey, request.method, request.path, ts, request.body);
     return constantTimeEqual(signature, sig.toLowerCase()) ? { ok: true } : { ok: false, reason: 'mismatch' };
   }
 

@@ -42,27 +42,10 @@ export function keyedHmacSha224Hex(key: string | Uint8Array): (message: string |
   };
 }
 
-/** Messages this short are the ones made from a timestamp: X-Token's `x-token:<ms>`, B-Token's, a bodyless call's `<ms>`. */
-const SHORT_MESSAGE_CHARS = 32;
 /** Bodies this small are the frequent ones signed alike by many members: the heartbeat's `{"online":true}`. */
 const SMALL_BODY_BYTES = 64;
-/** Answers kept per key and generation (two generations): a second or more of distinct timestamps. */
-const GENERATION = 2048;
-
-/** What was worked out for the latest inputs: two generations, the older dropped whole when the newer fills. */
-function remembering(work: (input: string) => string): (input: string) => string {
-  let recent = new Map<string, string>();
-  let older = new Map<string, string>();
-  return (input) => {
-    let answer = recent.get(input) ?? older.get(input);
-    if (answer === undefined) {
-      answer = work(input);
-      if (recent.size >= GENERATION) [older, recent] = [recent, new Map()];
-      recent.set(input, answer);
-    }
-    return answer;
-  };
-}
+/** Milliseconds remembered per key: one slot each, by the timestamp's last digits (some 4 s of distinct timestamps). */
+const SLOTS = 4096;
 
 function sha256Hex(head: string, body: Uint8Array): string {
   // One buffer from the pool, the head written straight into it: no TextEncoder, no second copy.
@@ -73,35 +56,59 @@ function sha256Hex(head: string, body: Uint8Array): string {
   return hash('sha256', input, 'hex');
 }
 
-type KeyedSigning = { hmac: (message: string | Uint8Array) => string; bodySignature: (head: string, body: Uint8Array) => string };
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** What one millisecond's requests share: its tokens, its bodyless signature, and the signature of the last small body signed in it. */
+type Millisecond = { ts: string; xToken: string; bToken: string; bodyless?: string; head?: string; body?: Uint8Array; bodySignature?: string };
+
+/** The slot of a timestamp: its last four digits, fewer slots than that (a character not a digit still lands in one). */
+function slotIndex(ts: string): number {
+  let n = 0;
+  for (let i = Math.max(0, ts.length - 4); i < ts.length; i++) n = n * 10 + ((ts.charCodeAt(i) - 48) & 15);
+  return n % SLOTS;
+}
 
 /**
- * An app key's HMAC and body signature, remembering the answers for frequent inputs. Clients sign
- * with the server's clock (serverNow), so under load many requests carry the same millisecond: their
- * X-Token and B-Token, and the X-Signature of the same small body on the same call (every member's
- * heartbeat), are a pure function of key, call and timestamp — and no secret: the key ships in the
- * client — so they need not be worked out again for each; every request's headers are still
- * compared with them. A larger body's signature is worked out each time.
+ * An app key's HMAC, remembering per millisecond what its requests share. Clients sign with the
+ * server's clock (serverNow), so under load many requests carry the same millisecond: their X-Token
+ * and B-Token, and the X-Signature of the same small body on the same call (every member's heartbeat),
+ * are a pure function of key, call and timestamp — and no secret: the key ships in the client — so
+ * they need not be worked out again for each; every request's headers are still compared with them.
+ * One slot per millisecond, found by the timestamp's low bits, a later millisecond taking the slot
+ * over: no string to hash, no map to grow. A larger body's signature is worked out each time.
  */
-function keyedSigning(key: string): KeyedSigning {
+function keyedSigning(key: string) {
   const hmac = keyedHmacSha224Hex(key);
-  const shortHmac = remembering(hmac);
-  // Keyed by the head and the body's bytes one character each: the head (METHOD\npath\nms\n, no
-  // line break in a path) ends where its third line break is, so no two (head, body) share a key.
-  const smallBodySignature = remembering((headAndBody) => {
-    const split = headAndBody.indexOf('\n', headAndBody.indexOf('\n', headAndBody.indexOf('\n') + 1) + 1) + 1;
-    return hmac(sha256Hex(headAndBody.slice(0, split), Buffer.from(headAndBody.slice(split), 'latin1')));
-  });
+  const slots: (Millisecond | undefined)[] = new Array(SLOTS).fill(undefined);
+  const millisecond = (ts: string): Millisecond => {
+    const index = slotIndex(ts);
+    let slot = slots[index];
+    if (slot === undefined || slot.ts !== ts) slots[index] = slot = { ts, xToken: hmac(`x-token:${ts}`), bToken: hmac(`b-token:${ts}`) };
+    return slot;
+  };
   return {
-    hmac: (message) => (typeof message === 'string' && message.length <= SHORT_MESSAGE_CHARS ? shortHmac(message) : hmac(message)),
-    bodySignature: (head, body) =>
-      body.length <= SMALL_BODY_BYTES ? smallBodySignature(head + Buffer.from(body.buffer, body.byteOffset, body.length).toString('latin1')) : hmac(sha256Hex(head, body)),
+    hmac,
+    timestampTokensHex: (ts: string) => millisecond(ts),
+    signatureHex(ts: string, body?: { head: string; bytes: Uint8Array }): string {
+      if (body === undefined) return (millisecond(ts).bodyless ??= hmac(ts));
+      const { head, bytes } = body;
+      if (bytes.length > SMALL_BODY_BYTES) return hmac(sha256Hex(head, bytes));
+      const slot = millisecond(ts);
+      if (slot.head === head && sameBytes(slot.body!, bytes)) return slot.bodySignature!;
+      slot.head = head;
+      slot.body = Uint8Array.from(bytes);
+      return (slot.bodySignature = hmac(sha256Hex(head, bytes)));
+    },
   };
 }
 
 /** The keyed signing of the app keys seen so far: a handful of brands, so it stays tiny. */
-const keyed = new Map<string, KeyedSigning>();
-function signingFor(key: string): KeyedSigning {
+const keyed = new Map<string, ReturnType<typeof keyedSigning>>();
+function signingFor(key: string) {
   let signing = keyed.get(key);
   if (!signing) keyed.set(key, (signing = keyedSigning(key)));
   return signing;
@@ -110,7 +117,10 @@ function signingFor(key: string): KeyedSigning {
 export const nodePrimitives: SigningPrimitives = {
   hmacSha224Hex: (key, message) => signingFor(key).hmac(message),
   requestDigestHex: sha256Hex,
-  bodySignatureHex: (key, head, body) => signingFor(key).bodySignature(head, body),
+  remembered: {
+    timestampTokensHex: (key, ts) => signingFor(key).timestampTokensHex(ts),
+    signatureHex: (key, ts, body) => signingFor(key).signatureHex(ts, body),
+  },
 };
 
 /** D4's signing rule over Node's native crypto: the same rule as the client's, several times faster. */
