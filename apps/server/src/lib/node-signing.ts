@@ -75,11 +75,12 @@ function slotIndex(ts: string): number {
 /**
  * An app key's HMAC, remembering per millisecond what its requests share. Clients sign with the
  * server's clock (serverNow), so under load many requests carry the same millisecond: their X-Token
- * and B-Token, and the X-Signature of the same small body on the same call (every member's heartbeat),
- * are a pure function of key, call and timestamp — and no secret: the key ships in the client — so
- * they need not be worked out again for each; every request's headers are still compared with them.
- * One slot per millisecond, found by the timestamp's low bits, a later millisecond taking the slot
- * over: no string to hash, no map to grow. A larger body's signature is worked out each time.
+ * and B-Token, a bodyless call's X-Signature, and that of the same small body on the same call (every
+ * member's heartbeat) are a pure function of key, call and timestamp — and no secret: the key ships in
+ * the client — so they need not be worked out again for each; every request's headers are still
+ * compared with them. One slot per millisecond, found by the timestamp's last digits, a later
+ * millisecond taking the slot over: no string to hash, no map to grow. A larger body's signature is
+ * worked out each time.
  */
 function keyedSigning(key: string) {
   const hmac = keyedHmacSha224Hex(key);
