@@ -28,7 +28,9 @@ async function pickNumber(game: FrameLocator, n: string) {
 
 /**
  * "Đặt cược" until the ticket is bought: a purchase in the draw's last 10 seconds is refused by the
- * server ("đã đóng cược") and the page is then selling the next draw, so it is pressed once more. The
+ * server ("đã đóng cược") and the page is then selling the next draw, so it is pressed once more. A press
+ * in the instant the page itself sees the draw close is refused there, before any request ("Đã đóng
+ * cược kỳ này…", the button disabled until the next draw): that counts as a refusal too. The
  * refusal stays on screen until a purchase starts, and a press before the page has the next draw does
  * not start one: after a refusal the button is pressed until the refusal goes (a press while a purchase
  * is on its way is ignored, and one after it finds no numbers chosen, so no second ticket is bought).
@@ -36,7 +38,7 @@ async function pickNumber(game: FrameLocator, n: string) {
 async function buy(game: FrameLocator) {
   const button = game.getByRole('button', { name: 'Đặt cược', exact: true });
   const bought = game.getByText(/^Đã đặt vé kỳ /).first();
-  const refused = game.getByText(/đã đóng cược \(/).first();
+  const refused = game.getByText(/đã đóng cược \(|^Đã đóng cược kỳ này/).first();
   await button.click();
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await expect(bought.or(refused)).toBeVisible({ timeout: 45_000 });
