@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
-const BEARER_PREFIX = 'Bearer ';
+export const BEARER_PREFIX = 'Bearer ';
 
 export { SESSION_ENDED } from '../messages/auth.ts';
 

@@ -9,6 +9,7 @@ import { HTTP_MESSAGES } from '../messages/http.ts';
 import { parseMemberJson } from '../lib/json.ts';
 import type { KvStore } from '../lib/kv/kv-store.ts';
 import { withHookFirst } from './route-hooks.ts';
+import { BEARER_PREFIX } from './authenticate.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,8 +30,6 @@ declare module 'fastify' {
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /** The error code the error handler turns into "not UTF-8" (400). */
 export const INVALID_UTF8 = 'APP_ERR_INVALID_UTF8';
-
-const BEARER_PREFIX = 'Bearer ';
 
 /** 6-bit values of base64url characters (base64's + and / read alike), 4-bit values of hex digits in either case; -1 elsewhere. */
 const BASE64URL_VALUE = new Int8Array(128).fill(-1);
@@ -71,7 +70,6 @@ function seenSignatureKey(request: FastifyRequest): Uint8Array {
   if (request.rawBodyBytes !== undefined && request.rawBodyBytes.length > 0 && authorization !== undefined) {
     const from = authorization.lastIndexOf('.') + 1;
     if (from > 0 && authorization.length - from >= 10) {
-      // The signature's bits first: a digest set indexes by the first word, which must be uniform.
       const words = [
         packed(signature, 0, 8, 4, HEX_VALUE),
         packed(signature, 8, 8, 4, HEX_VALUE),
