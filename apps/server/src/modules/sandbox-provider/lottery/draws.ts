@@ -65,7 +65,13 @@ export function drawResult(row: repo.DrawRow): LotteryDrawResult {
   return { ...drawInfo(row), serverSeed: row.server_seed, prizes: row.prizes as LotteryDrawResult['prizes'], settled: row.settled_at !== null };
 }
 
-export type SettleDeps = { db: Database; now: () => number; push: (records: readonly ProviderBetRecord[]) => void };
+export type SettleDeps = {
+  db: Database;
+  now: () => number;
+  push: (records: readonly ProviderBetRecord[]) => void;
+  /** Tickets per transaction: SETTLE_BATCH, or fewer where a test settles a draw of many batches without 8,000 tickets. */
+  batch?: number;
+};
 
 /**
  * A due draw: drawn if not yet (the prizes from its seed, written once), then its open tickets settled
@@ -89,7 +95,7 @@ export async function drawAndSettle(deps: SettleDeps, due: repo.DrawRow): Promis
   /** One batch: null when no open ticket is left to claim. */
   const settleBatch = () =>
     db.transaction(async (txn) => {
-      const tickets = await repo.claimOpenTickets(txn, row.draw_id, SETTLE_BATCH);
+      const tickets = await repo.claimOpenTickets(txn, row.draw_id, deps.batch ?? SETTLE_BATCH);
       if (tickets.length === 0) return null;
       const settlements = tickets.map((t) => ticketSettlement(t, row, prizes));
       const pushed = await settleOpenBets(txn, settlements, new Date(now()));
