@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { REFRESH_REUSE_LEEWAY_MS } from '../../src/modules/auth/refresh-tokens.ts';
 import { BRANDS } from '@app/domain';
-import { BACKENDS, useTestApp, type TestApp } from '../helpers/test-app.ts';
+import { BACKENDS, TEST_PASSWORD_MEMORY_KIB, useTestApp, type TestApp } from '../helpers/test-app.ts';
 import { call, encodeLogin, loginMember, newMemberFields, obtainCaptchaPass } from '../helpers/api-client.ts';
 
 const countMembers = async (t: TestApp) =>
@@ -28,7 +28,8 @@ describe.each(BACKENDS)('auth on $name', (backend) => {
     expect(body.user).toMatchObject({ username: fields.UserName, nickname: fields.NickName, balance: 0, totalBalance: 0, level: 1 });
     const row = await t.db.selectFrom('members').selectAll().where('username', '=', fields.UserName).executeTakeFirstOrThrow();
     expect(Number(row.phone)).toBe(fields.PhoneNumber);
-    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // argon2id (at the test apps' memory cost; production's is asserted in passwords.test.ts).
+    expect(row.password_hash).toMatch(new RegExp(`^\\$argon2id\\$v=19\\$m=${TEST_PASSWORD_MEMORY_KIB},t=2,p=1\\$`));
     const accounts = await t.db
       .selectFrom('ledger_accounts')
       .select('wallet_key')

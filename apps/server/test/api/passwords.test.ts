@@ -7,7 +7,7 @@ import { configurePasswordHashing, dummyPasswordHash, verifyPassword } from '../
 import { insertMember } from '../../src/modules/members/service.ts';
 import { insertOperatorIfAbsent } from '../../src/modules/operator/repository.ts';
 import { openMemberAccounts } from '../../src/modules/wallet/service.ts';
-import { BACKENDS, createTestApp, useTestApp, type TestApp } from '../helpers/test-app.ts';
+import { BACKENDS, PRODUCTION_PASSWORD_COST, createTestApp, useTestApp, type TestApp } from '../helpers/test-app.ts';
 import { call, loginMember, newMemberFields, obtainCaptchaPass } from '../helpers/api-client.ts';
 import { operatorCall } from '../operator/helpers.ts';
 
@@ -36,7 +36,7 @@ const SLOW_TIMEOUT_MS = 120_000;
 const SETUP_TIMEOUT_MS = 120_000;
 
 describe.each(BACKENDS)('password hashing on $name', (backend) => {
-  const t = useTestApp(backend, {}, { hookTimeout: SETUP_TIMEOUT_MS });
+  const t = useTestApp(backend, PRODUCTION_PASSWORD_COST, { hookTimeout: SETUP_TIMEOUT_MS });
 
   const memberHash = async (username: string) =>
     (await t.db.selectFrom('members').select('password_hash').where('username', '=', username).executeTakeFirstOrThrow()).password_hash;
