@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { call } from '../helpers/api-client.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { BACKENDS, PRODUCTION_PASSWORD_COST, createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), CAPTCHA_TEST_MODE: '0', CAPTCHAS_PER_ADDRESS_PER_MINUTE: '3' };
+// Production refuses every test switch, the test apps' cheaper password hashing among them.
+const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), CAPTCHA_TEST_MODE: '0', CAPTCHAS_PER_ADDRESS_PER_MINUTE: '3', ...PRODUCTION_PASSWORD_COST };
 const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 
 describe('TRUST_PROXY configuration', () => {
