@@ -77,12 +77,28 @@ describe.each(BACKENDS)('every endpoint fuzzed from its contract ($name)', (back
     await ctx?.t.close();
   });
 
-  it('the write guard catches a refusal that wrote, and lets a failed operator login be audited', async () => {
+  it('the write guard catches a refusal that wrote (even a row as it was), not one rolled back, and lets a failed operator login be audited', async () => {
     const guard = new WriteGuard(ctx.t, 8);
     await guard.before(false);
     await ctx.t.db.insertInto('server_secrets').values({ name: `fuzz-${Date.now()}`, value: 'x' }).execute();
     await guard.refused('a refusal that wrote', false);
-    await expect(guard.flush()).rejects.toThrow(/server_secrets \(\d+ → \d+ rows\)/);
+    await expect(guard.flush()).rejects.toThrow(/server_secrets \(1 row written\)/);
+    // A row rewritten with the values it had is a write too.
+    await guard.before(false);
+    await ctx.t.db.updateTable('server_secrets').set({ value: 'x' }).where('value', '=', 'x').execute();
+    await guard.refused('a refusal that rewrote a row as it was', false);
+    await expect(guard.flush()).rejects.toThrow(/server_secrets \(1 row written\)/);
+    // A write rolled back leaves nothing.
+    await guard.before(false);
+    await ctx.t.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('server_secrets').values({ name: `fuzz-rolled-back-${Date.now()}`, value: 'x' }).execute();
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await guard.refused('a refusal whose write was rolled back', false);
+    await expect(guard.flush()).resolves.toBeUndefined();
     await guard.before(false);
     await operatorCall(ctx.t.app, 'login', { username: ctx.operator.username, password: 'sai-mat-khau' });
     await guard.refused('a failed operator login', false, [LOGIN_FAILED]);
