@@ -171,9 +171,11 @@ async function oneInstance(): Promise<void> {
   const warmup = WARMUP_S > 0 ? await load(signedTarget, WARMUP_S) : undefined;
   if (warmup) await load(bareTarget, WARMUP_S);
   for (let round = 0; round < ROUNDS; round++) {
-    if (process.env.BENCH_ONLY === 'signed') {
-      signed.push(await load(signedTarget));
-      bare.push({ requests: 0, rps: 1, p99: 0, non2xx: 0, loaderCpu: 0, serverCpuUs: 1 });
+    // One side alone (BENCH_ONLY=signed or bare), for a profile of it (BENCH_PROFILE): no ratio then.
+    if (process.env.BENCH_ONLY === 'signed' || process.env.BENCH_ONLY === 'bare') {
+      const only = process.env.BENCH_ONLY === 'signed' ? signed : bare;
+      only.push(await load(process.env.BENCH_ONLY === 'signed' ? signedTarget : bareTarget));
+      (only === signed ? bare : signed).push({ requests: 0, rps: 1, p99: 0, non2xx: 0, loaderCpu: 0, serverCpuUs: 1 });
       continue;
     }
     // Alternate the order so drift on a shared machine does not favour one side.
