@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -78,7 +79,11 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
  */
 const SERVER_BUNDLE = '.artifacts/e2e-server';
 if (process.env.TEST_WORKER_INDEX === undefined) {
-  const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--outdir', SERVER_BUNDLE], { stdio: ['ignore', 'ignore', 'inherit'] });
+  // From the config's folder, where Playwright also starts the servers, whatever folder the run started in.
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--outdir', SERVER_BUNDLE], {
+    cwd: fileURLToPath(new URL('.', import.meta.url)),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (built.status !== 0) throw new Error(`the server bundle for the browser tests did not build (scripts/build-server.mjs exited ${built.status})`);
 }
 

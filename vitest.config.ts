@@ -30,6 +30,10 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
           exclude: ['apps/server/**', 'e2e/**', '**/node_modules/**'],
+          // The same for the hundred-odd small files of pure functions: alone, this project took 47 CPU-seconds
+          // with a fresh module graph per file and 15 without (28 → 10 s). They hold in any order
+          // (--sequence.shuffle, eight seeds) and restore what they stub (timers, globals).
+          isolate: false,
         },
       },
     ],
