@@ -72,12 +72,13 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
 /**
  * The servers run the API server's production bundle (scripts/build-server.mjs, the build the
  * Dockerfile runs and `npm run start:prod` starts), built afresh by the runner as it loads this
- * config, into a folder of the run's own: what the browser tests try is what ships, and six servers
- * starting at once no longer each compile the TypeScript sources through tsx (7.4–8.1 CPU-seconds a
- * start against 9.2–10.6 with a warm tsx cache, more with a cold one in a clean clone). Workers load
- * the config too (TEST_WORKER_INDEX set): they leave the bundle as it is.
+ * config, into a folder of the run's own (named by its ports, so a second run beside it keeps its
+ * own): what the browser tests try is what ships, and six servers starting at once no longer each
+ * compile the TypeScript sources through tsx (7.4–8.1 CPU-seconds a start against 9.2–10.6 with a warm
+ * tsx cache, more with a cold one in a clean clone). Workers load the config too (TEST_WORKER_INDEX
+ * set): they leave the bundle as it is.
  */
-const SERVER_BUNDLE = '.artifacts/e2e-server';
+const SERVER_BUNDLE = `.artifacts/e2e-server-${PORT_BASE}`;
 if (process.env.TEST_WORKER_INDEX === undefined) {
   // From the config's folder, where Playwright also starts the servers, whatever folder the run started in.
   const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--outdir', SERVER_BUNDLE], {
