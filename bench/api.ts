@@ -172,10 +172,11 @@ async function oneInstance(): Promise<void> {
   if (warmup) await load(bareTarget, WARMUP_S);
   for (let round = 0; round < ROUNDS; round++) {
     // One side alone (BENCH_ONLY=signed or bare), for a profile of it (BENCH_PROFILE): no ratio then.
-    if (process.env.BENCH_ONLY === 'signed' || process.env.BENCH_ONLY === 'bare') {
-      const only = process.env.BENCH_ONLY === 'signed' ? signed : bare;
-      only.push(await load(process.env.BENCH_ONLY === 'signed' ? signedTarget : bareTarget));
-      (only === signed ? bare : signed).push({ requests: 0, rps: 1, p99: 0, non2xx: 0, loaderCpu: 0, serverCpuUs: 1 });
+    const only = process.env.BENCH_ONLY;
+    if (only === 'signed' || only === 'bare') {
+      const none: Figures = { requests: 0, rps: 1, p99: 0, non2xx: 0, loaderCpu: 0, serverCpuUs: 1 };
+      signed.push(only === 'signed' ? await load(signedTarget) : none);
+      bare.push(only === 'bare' ? await load(bareTarget) : none);
       continue;
     }
     // Alternate the order so drift on a shared machine does not favour one side.
