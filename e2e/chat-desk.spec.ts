@@ -4,6 +4,7 @@ import type { ChatMessagesResponse, ChatOpenResponse, ChatSendResponse, Operator
 import { registerThroughApi } from './support/api-session.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { shot } from './support/flows.ts';
+import { operatorPost, operatorToken } from './support/operator-api.ts';
 import { MAIN, newMember, signedCall } from './support/servers.ts';
 
 /**
@@ -45,6 +46,8 @@ async function asVisitor<T>(path: string, body: Record<string, unknown>): Promis
 
 test('a visitor’s message reaches the desk without a reload; the agent takes it, replies, sees it read, and closes it', async ({ page }, testInfo) => {
   const errors = collectConsoleErrors(page);
+  // An earlier test may have left the agent on duty, and the desk would switch itself on as it loads.
+  await operatorPost(await operatorToken(), 'chatDuty', { onDuty: false });
   await signIn(page);
   await menu(page).getByRole('link', { name: /^Hỗ trợ trực tuyến/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hỗ trợ trực tuyến' })).toBeVisible();

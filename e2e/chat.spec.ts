@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { ChatConversationDetail, ChatDesk, OperatorRequestBody, OperatorResponseBody } from '@app/contract';
-import { OPERATOR_API_BASE_PATH, operatorRoutes, type OperatorRouteName } from '@app/contract/operator-routes';
+import type { ChatConversationDetail, ChatDesk } from '@app/contract';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { memberTest } from './support/fixtures.ts';
 import { isMobile, shot } from './support/flows.ts';
+import { operatorPost, operatorToken } from './support/operator-api.ts';
 import { MAIN } from './support/servers.ts';
 
 /**
@@ -13,26 +13,6 @@ import { MAIN } from './support/servers.ts';
  * delivered to read, a second tab following the same conversation, and the end of the conversation.
  * The agent works through the operator API, as the console's desk would.
  */
-
-async function operatorToken(): Promise<string> {
-  const res = await fetch(`${MAIN}${OPERATOR_API_BASE_PATH}${operatorRoutes.login.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'quantri123' }),
-  });
-  expect(res.status, 'operator login').toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function operatorPost<N extends OperatorRouteName>(token: string, name: N, body?: OperatorRequestBody<N>): Promise<OperatorResponseBody<N>> {
-  const res = await fetch(`${MAIN}${OPERATOR_API_BASE_PATH}${operatorRoutes[name].path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${name} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as OperatorResponseBody<N>;
-}
 
 /** The desk's conversation of this visitor (by the name they gave), once it is there. */
 async function conversationOf(token: string, who: string): Promise<string> {
@@ -285,6 +265,10 @@ test.describe('accessibility', () => {
  * member's panel shows the answer without a reload.
  */
 memberTest('a member asks from “Hỗ trợ”, an agent answers in the console, the member sees it at once', async ({ page, member, browser }, testInfo) => {
+  // Off duty before the console opens: the switch is then off for good until the agent turns it on
+  // (a desk still counted on duty from an earlier test would switch itself on as it loads, and a click
+  // read against the state before that would turn it off).
+  await operatorPost(await operatorToken(), 'chatDuty', { onDuty: false });
   const consoleContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     const desk = await consoleContext.newPage();
@@ -295,9 +279,12 @@ memberTest('a member asks from “Hỗ trợ”, an agent answers in the console
     await form.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
     const menu = desk.getByRole('navigation', { name: 'Menu quản trị' });
     await menu.getByRole('link', { name: /^Hỗ trợ trực tuyến/ }).click();
+    await expect(desk.getByText('Chưa có nhân viên nào đang trực')).toBeVisible();
     const duty = desk.getByRole('switch', { name: 'Trực hỗ trợ' });
-    if ((await duty.getAttribute('aria-checked')) !== 'true') await duty.click();
+    await expect(duty).toHaveAttribute('aria-checked', 'false');
+    await duty.click();
     await expect(duty).toHaveAttribute('aria-checked', 'true');
+    await expect(desk.getByText('1 nhân viên đang trực')).toBeVisible();
 
     await page.goto(`${MAIN}/cskh`);
     await page.getByRole('main').getByRole('link', { name: /Trò chuyện trực tuyến/ }).click();

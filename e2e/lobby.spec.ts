@@ -4,6 +4,7 @@ import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { nextCaptcha, solveSliderCaptcha } from './support/captcha.ts';
 import { memberTest } from './support/fixtures.ts';
 import { expectLoggedIn, isMobile, shot } from './support/flows.ts';
+import { operatorPost, operatorToken } from './support/operator-api.ts';
 import { MAIN, newMember, SHORT_TTL } from './support/servers.ts';
 
 /**
@@ -128,7 +129,7 @@ memberTest('a member marks a favourite, finds it after a reload, and opens the g
  */
 test('a category without games says so: "Không có trò chơi"', async ({ page }, testInfo) => {
   const operator = await operatorToken(SHORT_TTL);
-  await setGameStatus(SHORT_TTL, operator, { gameId: 'e-sports', status: 'hidden' });
+  await operatorPost(operator, 'gameUpdate', { gameId: 'e-sports', status: 'hidden' }, SHORT_TTL);
   try {
     await page.goto(`${SHORT_TTL}/sanh/e-sports`);
     await expect(page.getByRole('heading', { level: 1, name: 'E-sports' })).toBeVisible();
@@ -138,7 +139,7 @@ test('a category without games says so: "Không có trò chơi"', async ({ page 
     await expectNoSeriousAxeViolations(page, 'an empty category');
     await shot(page, testInfo, 'lobby-empty-category');
   } finally {
-    await setGameStatus(SHORT_TTL, operator, { gameId: 'e-sports', status: 'live' });
+    await operatorPost(operator, 'gameUpdate', { gameId: 'e-sports', status: 'live' }, SHORT_TTL);
   }
 });
 
@@ -149,7 +150,7 @@ test('a category without games says so: "Không có trò chơi"', async ({ page 
 test('a game under maintenance is greyed with the operator’s words, and opening it shows them instead', async ({ page }, testInfo) => {
   const message = `Đang nâng cấp máy chủ, vui lòng quay lại sau ${testInfo.project.name === 'mobile' ? 15 : 20} phút.`;
   const operator = await operatorToken(SHORT_TTL);
-  await setGameStatus(SHORT_TTL, operator, { gameId: 'tai-xiu', status: 'maintenance', message });
+  await operatorPost(operator, 'gameUpdate', { gameId: 'tai-xiu', status: 'maintenance', message }, SHORT_TTL);
   try {
     await page.goto(`${SHORT_TTL}/sanh/game-bai`);
     const tile = game(page, 'Tài Xỉu');
@@ -164,25 +165,6 @@ test('a game under maintenance is greyed with the operator’s words, and openin
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(`${SHORT_TTL}/sanh/game-bai`);
   } finally {
-    await setGameStatus(SHORT_TTL, operator, { gameId: 'tai-xiu', status: 'live' });
+    await operatorPost(operator, 'gameUpdate', { gameId: 'tai-xiu', status: 'live' }, SHORT_TTL);
   }
 });
-
-async function operatorToken(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/api/operator/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'quantri123' }),
-  });
-  expect(res.status, 'operator login').toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function setGameStatus(origin: string, token: string, body: { gameId: string; status: 'live' | 'hidden' | 'maintenance'; message?: string }) {
-  const res = await fetch(`${origin}/api/operator/games/update`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, `operator sets ${body.gameId} ${body.status}`).toBe(200);
-}

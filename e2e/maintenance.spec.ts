@@ -1,8 +1,8 @@
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
-import type { MaintenanceCreateBody, MaintenanceStatus, OperatorMaintenanceList, OperatorRequestBody } from '@app/contract';
-import { OPERATOR_API_BASE_PATH, operatorRoutes } from '@app/contract/operator-routes';
+import type { MaintenanceCreateBody, MaintenanceStatus } from '@app/contract';
 import { memberTest as test } from './support/fixtures.ts';
 import { expectLoggedIn, isMobile, shot } from './support/flows.ts';
+import { operatorPost, operatorToken } from './support/operator-api.ts';
 import { MAIN, signedCall } from './support/servers.ts';
 
 /**
@@ -20,30 +20,6 @@ const APPEARS = { timeout: 45_000 };
 let serial = 0;
 const messageOf = (what: string) => `${what} e2e ${Date.now() % 100_000}-${++serial}`;
 
-async function operatorToken(): Promise<string> {
-  const res = await fetch(`${MAIN}${OPERATOR_API_BASE_PATH}${operatorRoutes.login.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'quantri123' }),
-  });
-  expect(res.status, 'operator login').toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-/** The operator API as the console calls it. */
-async function operatorPost<N extends 'maintenanceList' | 'maintenanceCreate' | 'maintenanceEnd'>(
-  token: string,
-  name: N,
-  body?: OperatorRequestBody<N>,
-): Promise<OperatorMaintenanceList> {
-  const res = await fetch(`${MAIN}${OPERATOR_API_BASE_PATH}${operatorRoutes[name].path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${name} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as OperatorMaintenanceList;
-}
 
 async function createWindow(token: string, body: MaintenanceCreateBody): Promise<number> {
   const list = await operatorPost(token, 'maintenanceCreate', body);
