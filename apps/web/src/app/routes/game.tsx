@@ -1,5 +1,5 @@
 import { AreaMaintenance } from '../../features/maintenance/components/area-maintenance.tsx';
-import { useGameCatalogue } from '../../features/play/api/get-game-catalogue.ts';
+import { useGameCatalogue } from '../../lib/game-catalogue.ts';
 import { GamePage } from '../../features/play/components/game-page.tsx';
 
 /**

@@ -3,7 +3,7 @@ import type { GameCategoryId } from '@app/domain';
 import { useCallback } from 'react';
 import type { Hall, HallsState } from '../../components/home/category-halls.tsx';
 import { categoryPath } from '../../config/paths.ts';
-import { useGameCatalogue } from '../../features/lobby/api/get-game-catalogue.ts';
+import { useGameCatalogue } from '../../lib/game-catalogue.ts';
 import { categoryShowcase, firstCategoryWithGames } from '../../features/lobby/utils/lobby-view.ts';
 import { t } from '../../lib/i18n.ts';
 

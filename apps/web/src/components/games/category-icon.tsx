@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { GameCategoryId } from '@app/domain';
+import { Icon } from '../ui/icons.tsx';
 
 const PATHS: Record<GameCategoryId, ReactNode> = {
   sports: (
@@ -58,19 +59,8 @@ const PATHS: Record<GameCategoryId, ReactNode> = {
 /** Category icons drawn for this product. */
 export function CategoryIcon({ id, size = 24, strokeWidth = 1.7 }: { id: GameCategoryId; size?: number; strokeWidth?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon size={size} strokeWidth={strokeWidth}>
       {PATHS[id]}
-    </svg>
+    </Icon>
   );
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { Icon as Frame } from '../../../components/ui/icons.tsx';
 
-/** The panel's own line icons (24×24, currentColor, decorative), kept in the chat's chunk. */
+/** The panel's own line icons (currentColor, decorative), a little finer and smaller than the site's, in the chat's chunk. */
 function Icon({ size = 22, children }: { size?: number; children: ReactNode }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <Frame size={size} strokeWidth="1.9">
       {children}
-    </svg>
+    </Frame>
   );
 }
 

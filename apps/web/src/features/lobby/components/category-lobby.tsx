@@ -7,7 +7,7 @@ import { LOBBY_FILTER_PARAM, LOBBY_SEARCH_PARAM, paths } from '../../../config/p
 import { t } from '../../../lib/i18n.ts';
 import { lobbyText as text } from '../../../lib/i18n/lobby.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
-import { useGameCatalogue } from '../api/get-game-catalogue.ts';
+import { useGameCatalogue } from '../../../lib/game-catalogue.ts';
 import { useMyGames } from '../api/get-my-games.ts';
 import { useSetGameFavourite } from '../api/set-game-favourite.ts';
 import { applyFilter, FILTER_FAVOURITES, FILTER_RECENT, gamesOfCategory, parseFilter, providersOf, type LobbyFilter } from '../utils/lobby-view.ts';

@@ -1,5 +1,5 @@
 import { lobbyText as text } from '../../../lib/i18n/lobby.ts';
-import { IconHeart } from './lobby-icons.tsx';
+import { IconHeart } from '../../../components/ui/icons.tsx';
 
 type FavouriteButtonProps = {
   gameName: string;

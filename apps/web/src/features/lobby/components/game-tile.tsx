@@ -4,7 +4,7 @@ import { memo, useId } from 'react';
 import { GameArt } from '../../../components/games/game-art.tsx';
 import { lobbyText as text } from '../../../lib/i18n/lobby.ts';
 import { FavouriteButton } from './favourite-button.tsx';
-import { IconWrench } from './lobby-icons.tsx';
+import { IconWrench } from '../../../components/ui/icons.tsx';
 
 export type GameTileProps = {
   game: GameView;

@@ -2,7 +2,7 @@ import type { GameProviderView } from '@app/contract';
 import type { ReactNode } from 'react';
 import { lobbyText as text } from '../../../lib/i18n/lobby.ts';
 import { FILTER_FAVOURITES, FILTER_RECENT, type LobbyFilter } from '../utils/lobby-view.ts';
-import { IconHeart, IconRecent } from './lobby-icons.tsx';
+import { IconHeart, IconRecent } from '../../../components/ui/icons.tsx';
 
 type LobbyFiltersProps = {
   value: LobbyFilter;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { lobbyText as text } from '../../../lib/i18n/lobby.ts';
-import { IconClose, IconSearch } from './lobby-icons.tsx';
+import { IconClose, IconSearch } from '../../../components/ui/icons.tsx';
 
 /** The search box: searches as the member types, over every game's name, provider and category. */
 export function LobbySearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -10,7 +10,7 @@ import { useIdempotencyKey } from '../../../hooks/use-idempotency-key.ts';
 import { transferAmountError } from '../../../lib/amount-check.ts';
 import { t } from '../../../lib/i18n.ts';
 import { playText as text } from '../../../lib/i18n/play.ts';
-import { useTransfer } from '../api/transfer.ts';
+import { useTransfer } from '../../../lib/wallet-transfer.ts';
 
 const QUICK_AMOUNTS = [100_000, 500_000, 1_000_000, 5_000_000];
 

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { categoryPath, paths } from '../../../config/paths.ts';
 import { t } from '../../../lib/i18n.ts';
 import { playText as text } from '../../../lib/i18n/play.ts';
-import { useGameCatalogue } from '../api/get-game-catalogue.ts';
+import { useGameCatalogue } from '../../../lib/game-catalogue.ts';
 import { GameSession } from './game-session.tsx';
 import './play.css';
 

@@ -11,7 +11,7 @@ import { playText as text } from '../../../lib/i18n/play.ts';
 import { canGoBackInApp } from '../../../lib/navigation.ts';
 import { betKeys, loggedInInfoKeys, walletKeys } from '../../../lib/query-keys.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
-import { useWalletBalances } from '../api/get-wallet-balances.ts';
+import { useWalletBalances } from '../../../lib/wallet-balances.ts';
 import { useLaunchGame } from '../api/launch-game.ts';
 import { useGameMessages } from '../hooks/use-game-messages.ts';
 import { useHistoryGuard } from '../hooks/use-history-guard.ts';

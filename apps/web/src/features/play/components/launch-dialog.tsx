@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { playText as text } from '../../../lib/i18n/play.ts';
-import { useWalletBalances } from '../api/get-wallet-balances.ts';
+import { useWalletBalances } from '../../../lib/wallet-balances.ts';
 import { FundGameForm } from './fund-game-form.tsx';
 
 type LaunchDialogProps = {

@@ -7,8 +7,8 @@ import { showSuccessPopup } from '../../../components/ui/success-popup.tsx';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key.ts';
 import { playText as text } from '../../../lib/i18n/play.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
-import { walletBalancesQueryOptions } from '../api/get-wallet-balances.ts';
-import { useTransfer } from '../api/transfer.ts';
+import { walletBalancesQueryOptions } from '../../../lib/wallet-balances.ts';
+import { useTransfer } from '../../../lib/wallet-transfer.ts';
 import { decideLeave } from '../utils/leave-decision.ts';
 
 /** Reading the balances before the offer, and the recall itself, wait at most this long: leaving is never held. */

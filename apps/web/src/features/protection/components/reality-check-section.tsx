@@ -2,6 +2,7 @@ import { REALITY_CHECK_MINUTES } from '@app/contract/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { showSuccessPopup } from '../../../components/ui/success-popup.tsx';
 import { protectionText as text } from '../../../lib/i18n/protection.ts';
+import { MinutesChoice } from './minutes-choice.tsx';
 import { useSetRealityCheck } from '../api/set-reality-check.ts';
 import { realityCheckOptionLabel } from '../utils/labels.ts';
 
@@ -23,29 +24,16 @@ export function RealityCheckSection({ minutes }: { minutes: number }) {
         {text.realityCheck.heading}
       </h3>
       <p className="protection__explain">{text.realityCheck.explain}</p>
-      <div className="protection__inline">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-minutes`}>
-            {text.realityCheck.label}
-          </label>
-          <select
-            id={`${id}-minutes`}
-            className="field__input protection__select"
-            value={chosen}
-            onChange={(e) => setChosen(Number(e.target.value))}
-            disabled={busy}
-          >
-            {REALITY_CHECK_MINUTES.map((m) => (
-              <option key={m} value={m}>
-                {realityCheckOptionLabel(m)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
-          {text.realityCheck.save}
-        </button>
-      </div>
+      <MinutesChoice
+        id={id}
+        label={text.realityCheck.label}
+        options={REALITY_CHECK_MINUTES}
+        optionLabel={realityCheckOptionLabel}
+        chosen={chosen}
+        onChoose={setChosen}
+        busy={busy}
+        saveLabel={text.realityCheck.save}
+      />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { SESSION_LIMIT_MINUTES } from '@app/contract/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { showSuccessPopup } from '../../../components/ui/success-popup.tsx';
 import { protectionText as text } from '../../../lib/i18n/protection.ts';
+import { MinutesChoice } from './minutes-choice.tsx';
 import { useSetSessionLimit } from '../api/set-session-limit.ts';
 import { sessionLimitOptionLabel, sessionLimitPendingLine } from '../utils/labels.ts';
 
@@ -36,29 +37,16 @@ export function SessionLimitSection({ minutes, pending }: SessionLimitSectionPro
         <strong className="num">{sessionLimitOptionLabel(minutes)}</strong>
       </p>
       {pendingLine ? <p className="protection-limit__pending num">{pendingLine}</p> : null}
-      <div className="protection__inline">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-minutes`}>
-            {text.sessionLimit.label}
-          </label>
-          <select
-            id={`${id}-minutes`}
-            className="field__input protection__select"
-            value={chosen}
-            onChange={(e) => setChosen(Number(e.target.value))}
-            disabled={busy}
-          >
-            {SESSION_LIMIT_MINUTES.map((m) => (
-              <option key={m} value={m}>
-                {sessionLimitOptionLabel(m)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
-          {text.sessionLimit.save}
-        </button>
-      </div>
+      <MinutesChoice
+        id={id}
+        label={text.sessionLimit.label}
+        options={SESSION_LIMIT_MINUTES}
+        optionLabel={sessionLimitOptionLabel}
+        chosen={chosen}
+        onChoose={setChosen}
+        busy={busy}
+        saveLabel={text.sessionLimit.save}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import type { RecallAllBody, RecallAllResponse } from '@app/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { showApiError } from '../../../lib/error-dialog.ts';
-import { applyWalletBalances } from './get-wallet-balances.ts';
+import { applyWalletBalances } from '../../../lib/wallet-balances.ts';
 
 /** POST /wallet/recall-all { idempotencyKey }: every game account back to 'TK Chính' in one ledger transaction. */
 export function recallAll(body: RecallAllBody): Promise<RecallAllResponse> {

@@ -14,9 +14,9 @@ import { transferAmountError } from '../../../lib/amount-check.ts';
 import { t } from '../../../lib/i18n.ts';
 import { loggedInInfoKeys } from '../../../lib/query-keys.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
-import { useWalletBalances } from '../api/get-wallet-balances.ts';
+import { useWalletBalances } from '../../../lib/wallet-balances.ts';
 import { useRecallAll } from '../api/recall-all.ts';
-import { useTransfer } from '../api/transfer.ts';
+import { useTransfer } from '../../../lib/wallet-transfer.ts';
 import './wallet.css';
 
 const QUICK_AMOUNTS = [100_000, 500_000, 1_000_000, 5_000_000];

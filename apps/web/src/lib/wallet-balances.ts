@@ -1,10 +1,14 @@
 import type { WalletBalances } from '@app/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client.ts';
-import { loggedInInfoKeys, walletKeys } from '../../../lib/query-keys.ts';
-import { useAppStore } from '../../../stores/app-store.ts';
+import { apiCall } from './api-client.ts';
+import { loggedInInfoKeys, walletKeys } from './query-keys.ts';
+import { useAppStore } from '../stores/app-store.ts';
 
-/** POST /wallet/balances: every account of the member (main first), the main balance and the total. */
+/**
+ * POST /wallet/balances: every account of the member (main first), the main balance and the total. Read
+ * by the transfer panel (features/wallet) and by a game's launch dialog and leave offer (features/play),
+ * so here, under one key: one cache entry, which the member event stream refreshes for both.
+ */
 export function getWalletBalances(): Promise<WalletBalances> {
   return apiCall('walletBalances');
 }
