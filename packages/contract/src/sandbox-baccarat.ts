@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TABLE_INVALID_BODY, TableBetLimit, TableHistoryBody, tableBetBody, tableBetLine, tableBetRecord, tableBetResponse, tableHistoryResponse } from './sandbox-table-game.ts';
 import type { BaccaratBet } from '@app/domain/casino';
 
 /**
@@ -16,13 +17,10 @@ export const BACCARAT_PATHS = {
   stream: '/game/baccarat/stream',
 } as const;
 
-/** What an object with a field too many, or not an object at all, is refused with. */
-const INVALID_BODY = { error: 'Dữ liệu không hợp lệ.' };
-
 const BET_KINDS = ['player', 'banker', 'tie', 'player-pair', 'banker-pair'] as const satisfies readonly BaccaratBet[];
 export const BaccaratBetKind = z.enum(BET_KINDS, { error: 'Cửa cược không hợp lệ.' });
 
-export const BaccaratLimit = z.object({ min: z.number().int(), max: z.number().int() });
+export const BaccaratLimit = TableBetLimit;
 
 export const BaccaratTableInfo = z.object({
   id: z.string(),
@@ -47,7 +45,7 @@ export const BaccaratResult = z.object({
 });
 export type BaccaratResult = z.infer<typeof BaccaratResult>;
 
-export const BaccaratBetLine = z.object({ kind: BaccaratBetKind, amount: z.number().int() });
+export const BaccaratBetLine = tableBetLine(BaccaratBetKind);
 
 export const BaccaratRoundState = z.object({
   no: z.number().int(),
@@ -86,7 +84,7 @@ export const BaccaratShoeInfo = z.object({
   finishedAt: z.string().nullable(),
 });
 
-export const BaccaratStateBody = z.strictObject({}, INVALID_BODY);
+export const BaccaratStateBody = z.strictObject({}, TABLE_INVALID_BODY);
 export const BaccaratStateResponse = z.object({
   table: BaccaratTableInfo,
   /** The provider's clock when answering: the page counts down from it, not from the device's. */
@@ -114,52 +112,23 @@ export type BaccaratRoundEvent = z.infer<typeof BaccaratRoundEvent>;
 
 export const BACCARAT_BET_LINES_MAX = 5;
 
-export const BaccaratBetBody = z.strictObject({
-  /** The round the member saw: a bet never goes to another round without their knowing. */
-  roundNo: z.number({ error: 'Ván cược không hợp lệ.' }).int({ error: 'Ván cược không hợp lệ.' }).positive({ error: 'Ván cược không hợp lệ.' }),
-  bets: z
-    .array(
-      z.strictObject({
-        kind: BaccaratBetKind,
-        amount: z
-          .number({ error: 'Mức cược phải là một số tiền nguyên dương (VND).' })
-          .int({ error: 'Mức cược phải là một số tiền nguyên dương (VND).' })
-          .positive({ error: 'Mức cược phải là một số tiền nguyên dương (VND).' }),
-      }, INVALID_BODY),
-      { error: 'Chưa chọn cửa cược.' },
-    )
-    .min(1, { error: 'Chưa chọn cửa cược.' })
-    .max(BACCARAT_BET_LINES_MAX, { error: `Tối đa ${BACCARAT_BET_LINES_MAX} cửa cược mỗi lần.` }),
-  /** The page's id for this request: the same id again gives the same bet, never a second one. */
-  clientId: z.string({ error: 'Mã yêu cầu không hợp lệ.' }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'Mã yêu cầu không hợp lệ.' }),
-}, INVALID_BODY);
+export const BaccaratBetBody = tableBetBody(BaccaratBetKind, BACCARAT_BET_LINES_MAX);
 export type BaccaratBetBody = z.infer<typeof BaccaratBetBody>;
 
-export const BaccaratBetRecord = z.object({
-  betId: z.string(),
-  roundNo: z.number().int(),
-  bets: z.array(BaccaratBetLine),
-  stake: z.number().int(),
-  /** open until the round is settled; then won (win > 0, a refund included) or lost. */
-  status: z.enum(['open', 'won', 'lost']),
-  win: z.number().int(),
-  /** Once shown. */
-  result: BaccaratResult.nullable(),
-  placedAt: z.string(),
-});
+export const BaccaratBetRecord = tableBetRecord(BaccaratBetLine, BaccaratResult);
 export type BaccaratBetRecord = z.infer<typeof BaccaratBetRecord>;
 
-export const BaccaratBetResponse = z.object({ bet: BaccaratBetRecord, myBets: z.array(BaccaratBetLine), balance: z.number().int().min(0) });
+export const BaccaratBetResponse = tableBetResponse(BaccaratBetRecord, BaccaratBetLine);
 export type BaccaratBetResponse = z.infer<typeof BaccaratBetResponse>;
 
-export const BaccaratHistoryBody = z.strictObject({}, INVALID_BODY);
+export const BaccaratHistoryBody = TableHistoryBody;
 /** The player's latest bets at this table (most recent first, at most 30). */
-export const BaccaratHistoryResponse = z.object({ bets: z.array(BaccaratBetRecord) });
+export const BaccaratHistoryResponse = tableHistoryResponse(BaccaratBetRecord);
 export type BaccaratHistoryResponse = z.infer<typeof BaccaratHistoryResponse>;
 
 export const BaccaratShoeBody = z.strictObject({
   shoeId: z.string({ error: 'Mã shoe không hợp lệ.' }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'Mã shoe không hợp lệ.' }),
-}, INVALID_BODY);
+}, TABLE_INVALID_BODY);
 /** A shoe and its rounds so far (the seed only once it is finished), for the page to recompute. */
 export const BaccaratShoeResponse = z.object({
   shoe: BaccaratShoeInfo,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TABLE_INVALID_BODY, TableBetLimit, TableHistoryBody, tableBetBody, tableBetLine, tableBetRecord, tableBetResponse, tableHistoryResponse } from './sandbox-table-game.ts';
 import type { XocDiaBet } from '@app/domain/casino';
 
 /**
@@ -21,13 +22,10 @@ export const XOC_DIA_PATHS = {
   stream: '/game/xoc-dia/stream',
 } as const;
 
-/** What an object with a field too many, or not an object at all, is refused with. */
-const INVALID_BODY = { error: 'Dữ liệu không hợp lệ.' };
-
 const BET_KINDS = ['chan', 'le', 'four-red', 'four-white', 'three-red', 'three-white'] as const satisfies readonly XocDiaBet[];
 export const XocDiaBetKind = z.enum(BET_KINDS, { error: 'Cửa cược không hợp lệ.' });
 
-export const XocDiaLimit = z.object({ min: z.number().int(), max: z.number().int() });
+export const XocDiaLimit = TableBetLimit;
 
 export const XocDiaTableInfo = z.object({
   id: z.string(),
@@ -47,7 +45,7 @@ export const XocDiaResult = z.object({
 });
 export type XocDiaResult = z.infer<typeof XocDiaResult>;
 
-export const XocDiaBetLine = z.object({ kind: XocDiaBetKind, amount: z.number().int() });
+export const XocDiaBetLine = tableBetLine(XocDiaBetKind);
 
 export const XocDiaRoundState = z.object({
   no: z.number().int(),
@@ -83,7 +81,7 @@ export const XocDiaSeriesInfo = z.object({
   finishedAt: z.string().nullable(),
 });
 
-export const XocDiaStateBody = z.strictObject({}, INVALID_BODY);
+export const XocDiaStateBody = z.strictObject({}, TABLE_INVALID_BODY);
 export const XocDiaStateResponse = z.object({
   table: XocDiaTableInfo,
   /** The provider's clock when answering: the page counts down from it, not from the device's. */
@@ -103,52 +101,23 @@ export type XocDiaStateResponse = z.infer<typeof XocDiaStateResponse>;
 
 export const XOC_DIA_BET_LINES_MAX = 6;
 
-export const XocDiaBetBody = z.strictObject({
-  /** The round the member saw: a bet never goes to another round without their knowing. */
-  roundNo: z.number({ error: 'Ván cược không hợp lệ.' }).int({ error: 'Ván cược không hợp lệ.' }).positive({ error: 'Ván cược không hợp lệ.' }),
-  bets: z
-    .array(
-      z.strictObject({
-        kind: XocDiaBetKind,
-        amount: z
-          .number({ error: 'Mức cược phải là một số tiền nguyên dương (VND).' })
-          .int({ error: 'Mức cược phải là một số tiền nguyên dương (VND).' })
-          .positive({ error: 'Mức cược phải là một số tiền nguyên dương (VND).' }),
-      }, INVALID_BODY),
-      { error: 'Chưa chọn cửa cược.' },
-    )
-    .min(1, { error: 'Chưa chọn cửa cược.' })
-    .max(XOC_DIA_BET_LINES_MAX, { error: `Tối đa ${XOC_DIA_BET_LINES_MAX} cửa cược mỗi lần.` }),
-  /** The page's id for this request: the same id again gives the same bet, never a second one. */
-  clientId: z.string({ error: 'Mã yêu cầu không hợp lệ.' }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'Mã yêu cầu không hợp lệ.' }),
-}, INVALID_BODY);
+export const XocDiaBetBody = tableBetBody(XocDiaBetKind, XOC_DIA_BET_LINES_MAX);
 export type XocDiaBetBody = z.infer<typeof XocDiaBetBody>;
 
-export const XocDiaBetRecord = z.object({
-  betId: z.string(),
-  roundNo: z.number().int(),
-  bets: z.array(XocDiaBetLine),
-  stake: z.number().int(),
-  /** open until the round is settled; then won (win > 0) or lost. */
-  status: z.enum(['open', 'won', 'lost']),
-  win: z.number().int(),
-  /** Once shown. */
-  result: XocDiaResult.nullable(),
-  placedAt: z.string(),
-});
+export const XocDiaBetRecord = tableBetRecord(XocDiaBetLine, XocDiaResult);
 export type XocDiaBetRecord = z.infer<typeof XocDiaBetRecord>;
 
-export const XocDiaBetResponse = z.object({ bet: XocDiaBetRecord, myBets: z.array(XocDiaBetLine), balance: z.number().int().min(0) });
+export const XocDiaBetResponse = tableBetResponse(XocDiaBetRecord, XocDiaBetLine);
 export type XocDiaBetResponse = z.infer<typeof XocDiaBetResponse>;
 
-export const XocDiaHistoryBody = z.strictObject({}, INVALID_BODY);
+export const XocDiaHistoryBody = TableHistoryBody;
 /** The player's latest bets at this table (most recent first, at most 30). */
-export const XocDiaHistoryResponse = z.object({ bets: z.array(XocDiaBetRecord) });
+export const XocDiaHistoryResponse = tableHistoryResponse(XocDiaBetRecord);
 export type XocDiaHistoryResponse = z.infer<typeof XocDiaHistoryResponse>;
 
 export const XocDiaSeriesBody = z.strictObject({
   seriesId: z.string({ error: 'Mã chuỗi ván không hợp lệ.' }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'Mã chuỗi ván không hợp lệ.' }),
-}, INVALID_BODY);
+}, TABLE_INVALID_BODY);
 /** A series and its rounds shown so far (the seed only once it is finished), for the page to recompute. */
 export const XocDiaSeriesResponse = z.object({
   series: XocDiaSeriesInfo,
