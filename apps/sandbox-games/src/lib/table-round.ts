@@ -70,3 +70,43 @@ export function isBehind(a: { readonly no: number; readonly phase: string }, b: 
   if (a.no !== b.no) return a.no < b.no;
   return phases.indexOf(a.phase) < phases.indexOf(b.phase);
 }
+
+/** What a table's page shows that /state answers and pushed rounds both change. */
+type ShownTable<R, E> = {
+  readonly round: R & { readonly no: number; readonly phase: string; readonly result: unknown };
+  readonly roads: readonly E[];
+  readonly myBets: readonly unknown[];
+  readonly myWin: number | null;
+};
+
+/**
+ * A /state answer against what the page shows: null when it is of an earlier round (a pushed round
+ * went past it meanwhile); of the same round at an earlier phase, its player's part with the round as
+ * shown; otherwise the answer as it is.
+ */
+export function stateToShow<R, E, T extends ShownTable<R, E>>(next: T, shown: T | null, phases: readonly string[]): T | null {
+  if (!shown || !isBehind(next.round, shown.round, phases)) return next;
+  return next.round.no < shown.round.no ? null : { ...next, round: shown.round };
+}
+
+/** The result is out and the player bet in the round, but their win is not settled yet: worth asking again shortly. */
+export function awaitsSettlement(table: ShownTable<unknown, unknown>): boolean {
+  return table.round.result !== null && table.myBets.length > 0 && table.myWin === null;
+}
+
+/**
+ * A pushed round onto what the page shows: null when it is behind it; a new round clears the
+ * player's bets and win; the road's new entry is added once, the last `roadsKept` kept.
+ */
+export function roundToShow<R, E extends { readonly no: number }, T extends ShownTable<R, E>>(
+  shown: T,
+  event: { readonly round: T['round']; readonly road: E | null },
+  phases: readonly string[],
+  roadsKept: number,
+): T | null {
+  if (isBehind(event.round, shown.round, phases)) return null;
+  const newRound = event.round.no !== shown.round.no;
+  const road = event.road;
+  const roads = road && !shown.roads.some((r) => r.no === road.no) ? [...shown.roads, road].slice(-roadsKept) : shown.roads;
+  return { ...shown, round: event.round, roads, ...(newRound ? { myBets: [], myWin: null } : {}) };
+}

@@ -2,7 +2,7 @@ import { formatMoney } from '@app/domain';
 import type { XocDiaBet } from '@app/domain/casino';
 import { GameApiError } from '../../lib/api-client.ts';
 import { h } from '../../lib/dom.ts';
-import { isBehind } from '../../lib/table-round.ts';
+import { awaitsSettlement, roundToShow, stateToShow } from '../../lib/table-round.ts';
 import { createTableSync, FALLBACK_POLL_MS } from '../../lib/table-sync.ts';
 import { createBalanceView } from '../../ui/balance-view.ts';
 import { mountShell } from '../../ui/shell.ts';
@@ -236,14 +236,11 @@ export function mountXocDia(ctx: GameContext): void {
   /** A /state answer: the clock, then the state unless a pushed round has already gone past it. */
   function applyState(next: TableState, sentAt: number, answeredAt: number, placementsBefore: number) {
     offset = clockOffset(next.serverTime, (sentAt + answeredAt) / 2);
-    if (state && isBehind(next.round, state.round, PHASES)) {
-      if (next.round.no < state.round.no) return;
-      next = { ...next, round: state.round };
-    }
-    show(next, placements === placementsBefore);
+    const shown = stateToShow(next, state, PHASES);
+    if (!shown) return;
+    show(shown, placements === placementsBefore);
     // Settled just after it was shown (by another instance, say): asked again shortly, a few times.
-    const unsettled = next.round.result !== null && next.myBets.length > 0 && next.myWin === null;
-    if (sync.streamUp && unsettled && winChecks < WIN_CHECKS) {
+    if (sync.streamUp && awaitsSettlement(shown) && winChecks < WIN_CHECKS) {
       winChecks += 1;
       window.setTimeout(() => sync.refresh(), WIN_CHECK_MS);
     }
@@ -253,11 +250,9 @@ export function mountXocDia(ctx: GameContext): void {
   function applyRound(event: RoundEvent) {
     const before = state;
     if (!before) return sync.refresh();
-    if (isBehind(event.round, before.round, PHASES)) return;
-    const newRound = event.round.no !== before.round.no;
-    const road = event.road;
-    const roads = road && !before.roads.some((r) => r.no === road.no) ? [...before.roads, road].slice(-ROADS_KEPT) : before.roads;
-    show({ ...before, round: event.round, roads, ...(newRound ? { myBets: [], myWin: null } : {}) }, false);
+    const next = roundToShow(before, event, PHASES, ROADS_KEPT);
+    if (!next) return;
+    show(next, false);
     if (event.round.result !== null || event.round.seriesId !== before.series.seriesId) sync.refresh();
   }
 
