@@ -33,7 +33,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { API_BASE_PATH, api, sealEnvelope, type RouteName } from '@app/contract';
-import { DEFAULT_BRAND, MAIN_WALLET_KEY, type WalletKey } from '@app/domain';
+import { DEFAULT_BRAND, GAME_PROVIDERS, MAIN_WALLET_KEY, type GameProviderCode, type WalletKey } from '@app/domain';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { Database, migrateToLatest, openDatabase, type Db } from '../apps/server/src/db/database.ts';
@@ -42,6 +42,8 @@ import { createMemberEventBus } from '../apps/server/src/lib/events/create-membe
 import { createKvStore } from '../apps/server/src/lib/kv/create-kv-store.ts';
 import { nodeSigning } from '../apps/server/src/lib/node-signing.ts';
 import { createAccessTokens } from '../apps/server/src/modules/auth/access-tokens.ts';
+import { orderIdFor } from '../apps/server/src/modules/games/transfers/transfers.ts';
+import { gameAccountBalancesOf } from '../apps/server/src/modules/games/transfers/wallet-moves.ts';
 import { depositFromCashIn } from '../apps/server/src/modules/ledger/service.ts';
 import { insertMember } from '../apps/server/src/modules/members/service.ts';
 import { auditLedger, type LedgerAudit } from '../apps/server/src/modules/ledger/invariants.ts';
@@ -58,6 +60,10 @@ const LOST_ANSWERS = Number(process.env.BENCH_LOST_ANSWERS ?? 0.02);
 const REDIS_URL = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const GAME: WalletKey = 'JL';
+/** The provider that holds the JILI account's money: a transfer is an order to it, recorded in the ledger against its account. */
+const GAME_PROVIDER = GAME_PROVIDERS.find((p) => p.walletKey === GAME)!.code as GameProviderCode;
+/** In JILI before the run (a transfer through the API), so a transfer back never finds it empty. */
+const GAME_SEED = 1_000_000;
 const OPENING_BALANCE = 100_000_000_000;
 const TRANSFER_OUT = 20_000;
 const TRANSFER_BACK = 10_000;
@@ -178,7 +184,7 @@ async function stopInstance({ child }: Instance): Promise<void> {
 
 // ------------------------------------------------------------------------------------------ fixtures
 
-/** Members with a funded main account and a funded JILI account, written straight to the database. */
+/** Members with a funded main account, written straight to the database (their JILI accounts are funded through the API: a provider holds that money). */
 async function openMembers(db: Db, count: number, tokens: ReturnType<typeof createAccessTokens>): Promise<Member[]> {
   const members: Member[] = [];
   for (let i = 0; i < count; i++) {
@@ -396,7 +402,6 @@ async function checkBooks(db: Db, bench: Bench, members: Member[], opening: Map<
   const problems: string[] = [];
   const ledger = await db.selectFrom('ledger_transactions').select(['id', 'kind', 'member_id', 'idempotency_key']).execute();
   const requests = await db.selectFrom('payment_requests').select(['id', 'member_id', 'type', 'status', 'idempotency_key']).execute();
-  const accounts = await db.selectFrom('ledger_accounts').select(['owner_kind', 'member_id', 'wallet_key', 'balance']).execute();
   const ledgerByKey = new Map(ledger.map((t) => [`${t.member_id}:${t.idempotency_key}`, t]));
   const requestByKey = new Map(requests.map((r) => [`${r.member_id}:${r.type}:${r.idempotency_key}`, r]));
 
@@ -408,14 +413,19 @@ async function checkBooks(db: Db, bench: Bench, members: Member[], opening: Map<
   for (const op of bench.ops) {
     const m = op.member.id;
     if (op.kind === 'transfer') {
-      const row = ledgerByKey.get(`${m}:${op.key}`);
+      // Each transfer is one order to the provider (into the game or out of it), posted in the ledger under the order's id.
+      const into = op.to === GAME;
+      const kind = into ? 'GAME_TRANSFER_IN' : 'GAME_TRANSFER_OUT';
+      const row = ledgerByKey.get(`${m}:game:${orderIdFor(m, op.key, GAME_PROVIDER, into ? 'in' : 'out')}`);
       if (op.outcome === 'refused' && row) problems.push(`refused transfer ${op.key} was recorded (ledger transaction ${row.id})`);
       if (op.outcome !== 'ok') continue;
       acknowledged.transfer.add(`${m}:${op.key}`);
-      if (!row || row.kind !== 'TRANSFER') problems.push(`acknowledged transfer ${op.key} (transaction ${op.answerId}) is not in the ledger`);
+      if (!row || row.kind !== kind) problems.push(`acknowledged transfer ${op.key} (transaction ${op.answerId}) is not in the ledger as ${kind}`);
       else if (Number(row.id) !== op.answerId) problems.push(`transfer ${op.key} answered transaction ${op.answerId}, recorded as ${row.id}`);
-      add(`${m}:${op.from}`, -op.amount);
-      add(`${m}:${op.to}`, op.amount);
+      const sign = into ? 1 : -1;
+      add(`${m}:${MAIN_WALLET_KEY}`, -sign * op.amount);
+      add(`${m}:game:${GAME}`, sign * op.amount);
+      add(`operator:PROVIDER_${GAME}`, sign * op.amount);
     } else if (op.kind === 'withdraw' || op.kind === 'deposit') {
       const type = op.kind === 'withdraw' ? 'WITHDRAWAL' : 'DEPOSIT';
       const row = requestByKey.get(`${m}:${type}:${op.key}`);
@@ -446,7 +456,7 @@ async function checkBooks(db: Db, bench: Bench, members: Member[], opening: Map<
   }
 
   const count = (kind: string) => ledger.filter((t) => t.kind === kind).length;
-  const transfers = count('TRANSFER') - members.length; // the fixtures' JILI seeds
+  const transfers = count('GAME_TRANSFER_IN') + count('GAME_TRANSFER_OUT') - members.length; // the fixtures' JILI seeds
   if (transfers !== acknowledged.transfer.size) problems.push(`${transfers} transfers in the ledger, ${acknowledged.transfer.size} acknowledged`);
   const withdrawals = requests.filter((r) => r.type === 'WITHDRAWAL').length;
   if (withdrawals !== acknowledged.withdraw.size) problems.push(`${withdrawals} withdrawals recorded, ${acknowledged.withdraw.size} acknowledged`);
@@ -456,16 +466,21 @@ async function checkBooks(db: Db, bench: Bench, members: Member[], opening: Map<
   const credits = count('DEPOSIT') - members.length; // the fixtures' opening balances
   if (credits !== settled.size) problems.push(`${credits} deposit credits in the ledger, ${settled.size} settlements acknowledged`);
 
-  const actual = new Map(accounts.map((a) => [`${a.member_id ?? 'operator'}:${a.wallet_key}`, Number(a.balance)]));
+  const actual = await balances(db, members);
   for (const [account, balance] of expected) {
     if (actual.get(account) !== balance) problems.push(`account ${account}: balance ${actual.get(account)}, expected ${balance}`);
   }
   return problems;
 }
 
-async function balances(db: Db): Promise<Map<string, number>> {
+/** Every ledger account's balance (`member:wallet`, `operator:code`), and the members' game accounts as our records have them (`member:game:wallet`). */
+async function balances(db: Db, members: Member[]): Promise<Map<string, number>> {
   const rows = await db.selectFrom('ledger_accounts').select(['member_id', 'wallet_key', 'balance']).execute();
-  return new Map(rows.map((a) => [`${a.member_id ?? 'operator'}:${a.wallet_key}`, Number(a.balance)]));
+  const all = new Map(rows.map((a) => [`${a.member_id ?? 'operator'}:${a.wallet_key}`, Number(a.balance)]));
+  for (const [memberId, games] of await gameAccountBalancesOf(Database.wrap(db), members.map((m) => m.id))) {
+    for (const [walletKey, balance] of games) all.set(`${memberId}:game:${walletKey}`, balance);
+  }
+  return all;
 }
 
 async function deadlocks(database: string): Promise<number> {
@@ -573,7 +588,12 @@ async function main(): Promise<void> {
       if (bound.status !== 200) throw new Error(`bank card refused: ${bound.status} ${bound.text}`);
       member.cardId = (JSON.parse(bound.text) as { id: number }).id;
     }
-    const opening = await balances(setup);
+    // Each member's JILI account funded as a member funds it (the provider holds that money), so a transfer back never finds it empty.
+    for (const [i, member] of members.entries()) {
+      const seeded = await post(bench.bases[i % 2]!, memberRequest(member, 'walletTransfer', { from: MAIN_WALLET_KEY, to: GAME, amount: GAME_SEED, idempotencyKey: 'bench_game_seed' }));
+      if (seeded.status !== 200) throw new Error(`JILI seed refused: ${seeded.status} ${seeded.text}`);
+    }
+    const opening = await balances(setup, members);
     const version = (await admin<{ server_version: string }>('show server_version'))[0]?.server_version ?? '?';
     await setup.destroy();
 
