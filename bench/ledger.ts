@@ -6,8 +6,10 @@
  * clients contend and the ratio flatters us) and at scale = clients (as pgbench's authors advise, so
  * its clients contend no more than the ledger's, which are different members).
  * Each client is one member moving 1,000 VND between the main account and JILI, every transfer a
- * full ledger transaction (row locks, idempotency record, two entries, two balances). It ends by
- * auditing the books of both databases. PostgreSQL: TEST_DATABASE_URL or postgres@127.0.0.1:5432,
+ * full ledger transaction (row locks, idempotency record, two entries, two balances). On PostgreSQL
+ * the same clients then each receive deposits of 1,000 VND: every deposit's other leg is the one
+ * CASH_IN account that all members' deposits share (a source account, locked only by the posting's
+ * last statement). It ends by auditing the books of both databases. PostgreSQL: TEST_DATABASE_URL or postgres@127.0.0.1:5432,
  * loopback only; the scratch databases are dropped at the end.
  */
 import { spawnSync } from 'node:child_process';
@@ -51,8 +53,34 @@ async function openMembers(raw: Kysely<DatabaseSchema>, count: number): Promise<
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-/** `clients` members each transfer back and forth as fast as the ledger lets them, for `seconds`. */
-async function drive(raw: Kysely<DatabaseSchema>, members: string[], clients: number, seconds: number, tag: string): Promise<Run> {
+/** One ledger posting between two of the member's accounts: what every money movement costs the ledger. */
+function transfer(db: Database, memberId: string, n: number, key: string) {
+  const [from, to] = n % 2 === 0 ? (['Member', 'JL'] as const) : (['JL', 'Member'] as const);
+  return postMoney(db, {
+    kind: 'TRANSFER',
+    memberId,
+    idempotencyKey: key,
+    requestHash: requestHash('TRANSFER', { from, to, amount: AMOUNT }),
+    legs: (book) => [
+      { accountId: book.member(from).id, amount: -AMOUNT },
+      { accountId: book.member(to).id, amount: AMOUNT },
+    ],
+    respond: () => ({ from, to, amount: AMOUNT }),
+  });
+}
+
+/** A deposit paid: CASH_IN → the member's main account, CASH_IN being the one row every member's deposits share. */
+const deposit = (db: Database, memberId: string, _n: number, key: string) => depositFromCashIn(db, { memberId, amount: AMOUNT, idempotencyKey: key });
+
+/** `clients` members each move money (`move`: transfers back and forth, or deposits) as fast as the ledger lets them, for `seconds`. */
+async function drive(
+  raw: Kysely<DatabaseSchema>,
+  members: string[],
+  clients: number,
+  seconds: number,
+  tag: string,
+  move: (db: Database, memberId: string, n: number, key: string) => Promise<unknown> = transfer,
+): Promise<Run> {
   const db = Database.wrap(raw);
   const latencies: number[] = [];
   let refused = 0;
@@ -61,21 +89,9 @@ async function drive(raw: Kysely<DatabaseSchema>, members: string[], clients: nu
   await Promise.all(
     members.slice(0, clients).map(async (memberId) => {
       for (let n = 0; performance.now() < deadline; n++) {
-        const [from, to] = n % 2 === 0 ? (['Member', 'JL'] as const) : (['JL', 'Member'] as const);
         const t0 = performance.now();
         try {
-          // One ledger posting between two of the member's accounts: what every money movement costs the ledger.
-          await postMoney(db, {
-            kind: 'TRANSFER',
-            memberId,
-            idempotencyKey: `${tag}-${n}`,
-            requestHash: requestHash('TRANSFER', { from, to, amount: AMOUNT }),
-            legs: (book) => [
-              { accountId: book.member(from).id, amount: -AMOUNT },
-              { accountId: book.member(to).id, amount: AMOUNT },
-            ],
-            respond: () => ({ from, to, amount: AMOUNT }),
-          });
+          await move(db, memberId, n, `${tag}-${n}`);
           latencies.push(performance.now() - t0);
         } catch {
           refused++;
@@ -134,6 +150,7 @@ async function main() {
   await admin(`create database ${ledgerDb}`);
   await admin(`create database ${pgbenchDb}`);
   const pgRuns = new Map<number, Run>();
+  const depositRuns = new Map<number, Run>();
   const pgbenchRuns = new Map<number, number>();
   const scaledRuns = new Map<number, number>();
   let pgAudit: LedgerAudit | undefined;
@@ -153,6 +170,7 @@ async function main() {
       const pool = new pg.Pool({ connectionString: databaseUrl(ledgerDb), max: c });
       const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
       pgRuns.set(c, await drive(db, pgMembers, c, POSTGRES_SECONDS, `pg-c${c}`));
+      depositRuns.set(c, await drive(db, pgMembers, c, POSTGRES_SECONDS, `pg-deposit-c${c}`, deposit));
       await db.destroy();
       pgbenchRuns.set(c, pgbenchTps(databaseUrl(pgbenchDb), c));
       scaledRuns.set(c, pgbenchTps(databaseUrl(c > 1 ? scaledDb(c) : pgbenchDb), c));
@@ -179,16 +197,23 @@ async function main() {
         `${fmt(s)} (${(p.tps / s).toFixed(2)})`,
     );
   }
-  const refused = [...liteRuns.values(), ...pgRuns.values()].reduce((sum, r) => sum + r.refused, 0);
-  console.log(`\n  refused transfers: ${refused} (expected 0: every client can afford every transfer)`);
+  console.log('\n PostgreSQL deposits, each through the one CASH_IN account all members share:');
+  console.log(' clients | deposits/s  p50/p99 ms');
+  for (const c of CONCURRENCY) {
+    const d = depositRuns.get(c)!;
+    console.log(`  ${String(c).padStart(6)} | ${fmt(d.tps)}   ${`${d.p50.toFixed(1)}/${d.p99.toFixed(1)}`.padStart(11)}`);
+  }
+  const refused = [...liteRuns.values(), ...pgRuns.values(), ...depositRuns.values()].reduce((sum, r) => sum + r.refused, 0);
+  console.log(`\n  refused transfers and deposits: ${refused} (expected 0: every client can afford every transfer)`);
   console.log('  pgbench -s 1 has one branch row that every transaction updates, so its clients contend (the ratio');
   console.log('  flatters us); at -s = clients they contend as little as the ledger clients, which are different members.');
   console.log('\nInvariants (entries balance, none negative, conservation):');
   console.log(auditLine('PGlite', liteAudit));
   console.log(auditLine('PostgreSQL', pgAudit!));
   const expectedTransactions = (runs: Map<number, Run>) => maxClients + [...runs.values()].reduce((sum, r) => sum + r.transfers, 0);
-  const counted = liteAudit.transactions === expectedTransactions(liteRuns) && pgAudit!.transactions === expectedTransactions(pgRuns);
-  console.log(`  every acknowledged transfer recorded exactly once: ${counted ? 'yes' : 'NO'}`);
+  const deposited = [...depositRuns.values()].reduce((sum, r) => sum + r.transfers, 0);
+  const counted = liteAudit.transactions === expectedTransactions(liteRuns) && pgAudit!.transactions === expectedTransactions(pgRuns) + deposited;
+  console.log(`  every acknowledged transfer and deposit recorded exactly once: ${counted ? 'yes' : 'NO'}`);
   console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (!liteAudit.ok || !pgAudit!.ok || !counted || refused > 0) process.exitCode = 1;
 }

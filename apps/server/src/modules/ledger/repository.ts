@@ -24,33 +24,41 @@ export async function memberAccounts(db: Database, memberId: string) {
 }
 
 /**
- * Locks a member's accounts and the named operator accounts, in id order: every posting takes its
- * locks in the same order, so two postings over the same accounts queue instead of deadlocking.
+ * The accounts a posting moves money between. The member's accounts and the named protected operator
+ * accounts (`locked`: HELD, CASH_OUT) are locked, in id order: every posting takes its locks in the
+ * same order, so two postings over the same accounts queue instead of deadlocking. The source accounts
+ * (`sources`: CASH_IN, PROVIDER_*; no balance rule applies to them) are only read here: every member's
+ * deposits, or every transfer to one game provider, pass through one such row, and locking it here
+ * would make all of them wait for each other's whole posting and commit. Its row is locked by the
+ * posting's balance update (recordPosting), the posting's last statement, so its balance read here
+ * may be stale and nothing decides on it.
  */
 export async function lockAccounts(
   trx: Database,
   memberId: string,
-  operatorCodes: readonly string[],
+  codes: { locked: readonly string[]; sources: readonly string[] },
 ): Promise<LockedAccount[]> {
   trx.assertTransaction();
-  const rows = await trx.db
-    .selectFrom('ledger_accounts')
-    .select(['id', 'owner_kind', 'member_id', 'wallet_key', 'balance'])
-    .where((eb) =>
-      operatorCodes.length === 0
-        ? eb('member_id', '=', memberId)
-        : eb.or([eb('member_id', '=', memberId), eb.and([eb('owner_kind', '=', 'operator'), eb('wallet_key', 'in', operatorCodes)])]),
+  const result = await sql<{ id: string | number; owner_kind: 'member' | 'operator'; member_id: string | null; wallet_key: string; balance: string | number }>`
+    with locked as (
+      select id, owner_kind, member_id, wallet_key, balance from ledger_accounts
+      where member_id = ${memberId} or (owner_kind = 'operator' and wallet_key = any(${[...codes.locked]}::text[]))
+      order by id
+      for update
     )
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  return rows.map((r) => ({
-    id: Number(r.id),
-    ownerKind: r.owner_kind,
-    memberId: r.member_id,
-    walletKey: r.wallet_key,
-    balance: Number(r.balance),
-  }));
+    select * from locked
+    union all
+    select id, owner_kind, member_id, wallet_key, balance from ledger_accounts
+    where owner_kind = 'operator' and wallet_key = any(${[...codes.sources]}::text[])`.execute(trx.db);
+  return result.rows
+    .map((r) => ({
+      id: Number(r.id),
+      ownerKind: r.owner_kind,
+      memberId: r.member_id,
+      walletKey: r.wallet_key,
+      balance: Number(r.balance),
+    }))
+    .sort((a, b) => a.id - b.id);
 }
 
 export async function findTransactionByKey(db: Database, memberId: string, idempotencyKey: string) {
@@ -66,27 +74,32 @@ export async function findTransactionByKey(db: Database, memberId: string, idemp
 /**
  * Writes a posting in one statement (one round trip): the transaction with its stored answer, its
  * entries, and the new balances. The balance update is the only statement in the code base that
- * writes a balance; the database's check refuses it if a protected account would go below zero.
+ * writes a balance; the database's check refuses it if a protected account would go below zero. Each
+ * entry's balance after is the balance this update left (a source account's row, not locked before,
+ * is locked here: the update waits for a posting that holds it and adds to the balance it committed).
  */
 export async function recordPosting(
   trx: Database,
   t: { kind: LedgerTransactionKind; memberId: string; idempotencyKey: string; requestHash: string; response: unknown },
-  entries: ReadonlyArray<{ accountId: number; amount: number; balanceAfter: number }>,
+  legs: ReadonlyArray<{ accountId: number; amount: number }>,
 ): Promise<number> {
-  const values = sql.join(entries.map((e) => sql`(${e.accountId}::bigint, ${e.amount}::bigint, ${e.balanceAfter}::bigint)`));
+  const values = sql.join(legs.map((l, i) => sql`(${i}::int, ${l.accountId}::bigint, ${l.amount}::bigint)`));
   const result = await sql<{ id: string | number }>`
     with txn as (
       insert into ledger_transactions (kind, member_id, idempotency_key, request_hash, response)
       -- Cast from text on the server: PGlite and pg would otherwise serialise a jsonb parameter differently.
       values (${t.kind}, ${t.memberId}, ${t.idempotencyKey}, ${t.requestHash}, cast(${JSON.stringify(t.response)} as jsonb))
       returning id
-    ), legs (account_id, amount, balance_after) as (values ${values}),
-    entries as (
-      insert into ledger_entries (transaction_id, account_id, amount, balance_after)
-      select txn.id, legs.account_id, legs.amount, legs.balance_after from txn cross join legs
-    ),
+    ), legs (ord, account_id, amount) as (values ${values}),
     balances as (
       update ledger_accounts as a set balance = a.balance + legs.amount from legs where a.id = legs.account_id
+      returning a.id, a.balance
+    ),
+    entries as (
+      insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+      select txn.id, legs.account_id, legs.amount, balances.balance
+      from txn cross join legs join balances on balances.id = legs.account_id
+      order by legs.ord
     )
     select id from txn`.execute(trx.db);
   return Number(result.rows[0]!.id);

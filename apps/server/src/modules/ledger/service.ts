@@ -10,7 +10,7 @@ export type { LockedAccount } from './repository.ts';
 /** One side of a movement: `amount` is added to the account's balance (negative takes money out). */
 export type Leg = { accountId: number; amount: number };
 
-/** The accounts a posting holds locked, by wallet key (the member's) or operator code. */
+/** The accounts a posting moves money between (held locked but for a source account), by wallet key (the member's) or operator code. */
 export type AccountBook = {
   member(walletKey: string): LockedAccount;
   operator(code: OperatorCode): LockedAccount;
@@ -62,13 +62,18 @@ function assertBalancedLegs(legs: readonly Leg[], locked: LockedAccount[]): void
 
 /**
  * THE one way money moves (house style: nothing else writes a balance). Inside `trx`: locks the
- * member's accounts and the named operator accounts in id order, answers a retry from the stored
- * first answer, checks the legs balance and no protected account goes below zero, then writes the
+ * member's accounts and the named protected operator accounts in id order (a source account, CASH_IN
+ * or PROVIDER_*, is locked last, by the balance update: see lockAccounts), answers a retry from the
+ * stored first answer, checks the legs balance and no protected account goes below zero, then writes the
  * transaction, its entries and the new balances. Run it through `inMoneyTransaction`, which retries
  * what concurrency can make fail and maps the database's own refusals.
  */
 export async function post<R>(trx: Database, posting: Posting<R>): Promise<Posted<R>> {
-  const locked = await lockAccounts(trx, posting.memberId, posting.operatorCodes ?? []);
+  const codes = posting.operatorCodes ?? [];
+  const sources = codes.filter((code) => mayGoNegative({ ownerKind: 'operator', walletKey: code }));
+  // A source's row is locked by the balance update, the posting's last lock: with two, two postings could take them in turn orders.
+  if (sources.length > 1) throw new Error(`a posting moves money through one source account at most (${sources.join(', ')})`);
+  const locked = await lockAccounts(trx, posting.memberId, { locked: codes.filter((code) => !sources.includes(code)), sources });
   // Looked up under the member's locks, not before: a duplicate that held them first has committed
   // by now, so its answer is visible here (READ COMMITTED reads afresh per statement), and this copy
   // replays it instead of judging the balance it left behind.
@@ -88,11 +93,7 @@ export async function post<R>(trx: Database, posting: Posting<R>): Promise<Poste
   }
 
   const response = posting.respond(book(after, posting.memberId), legs);
-  const transactionId = await recordPosting(
-    trx,
-    { ...posting, response },
-    legs.map((l) => ({ ...l, balanceAfter: after.find((a) => a.id === l.accountId)!.balance })),
-  );
+  const transactionId = await recordPosting(trx, { ...posting, response }, legs);
   return { transactionId, response, replayed: false };
 }
 
