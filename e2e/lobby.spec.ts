@@ -28,8 +28,10 @@ test('a visitor searches the lobby, opens a game, logs in and lands on the game'
   await registerThroughApi(MAIN, m);
 
   // The category menu leads to the category's own page: the header on the desktop, the home's
-  // category panel on the phone.
+  // category panel on the phone. The catalogue reaches the browser compressed (as Chromium asks for it).
+  const catalogue = page.waitForResponse((r) => r.url().endsWith('/api/v1/games/catalogue') && r.ok());
   await page.goto(MAIN);
+  expect(await (await catalogue).headerValue('content-encoding')).toBe('br');
   if (isMobile(testInfo)) {
     await page.getByRole('tab', { name: 'Nổ hũ' }).click();
     await page.getByRole('link', { name: 'Xem tất cả trò chơi Nổ hũ' }).click();

@@ -40,6 +40,7 @@ import { createPresenceService } from './modules/presence/service.ts';
 import { protectionRoutes } from './modules/protection/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
+import { compressAnswersPlugin } from './plugins/compress-answers.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { RequestLogController } from './plugins/request-log.ts';
@@ -227,6 +228,7 @@ export async function buildApp({
     async (api) => {
       await api.register(requestSigningPlugin, { kv, now });
       await api.register(authenticatePlugin, { accessTokens, revocation });
+      await api.register(compressAnswersPlugin);
       // Maintenance windows close what they cover (503, Retry-After), attached to the routes as they are declared.
       await api.register(maintenanceGuardPlugin, { maintenance, providerOf, now });
       await api.register(maintenanceRoutes, { maintenance });

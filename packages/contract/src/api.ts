@@ -28,6 +28,12 @@ export type RouteDescriptor = {
   memberOptional?: true;
   /** The largest body this route takes, in bytes, when more than the server's default (chat images). */
   bodyLimit?: number;
+  /**
+   * An answer that can run to many kilobytes (the catalogue, a page of a history) and holds no secret:
+   * sent compressed (br or gzip) to a client that accepts it. Answers with tokens or keys never are: a
+   * compressed secret beside text the sender chose leaks through the answer's length (BREACH).
+   */
+  compressAnswer?: true;
 };
 
 /** The route table: every call of spec §7 with its schemas. The server registers from it. */
@@ -66,7 +72,7 @@ export const api = {
   withdrawalOptions: { ...routes.withdrawalOptions, body: null, response: withdrawals.WithdrawalOptions, auth: true },
   /** Sealed content: withdrawals.WithdrawalFields. */
   withdrawalCreate: { ...routes.withdrawalCreate, body: sealed.SealedBody, response: withdrawals.WithdrawalCreated, auth: true },
-  transactionHistory: { ...routes.transactionHistory, body: history.HistoryBody, response: history.HistoryPage, auth: true },
+  transactionHistory: { ...routes.transactionHistory, body: history.HistoryBody, response: history.HistoryPage, auth: true, compressAnswer: true },
   eventsTicket: { ...routes.eventsTicket, body: null, response: eventsTicket.EventsTicket, auth: true },
   protectionSettings: { ...routes.protectionSettings, body: null, response: protection.ProtectionSettings, auth: true },
   setDepositLimit: { ...routes.setDepositLimit, body: protection.SetDepositLimitBody, response: protection.ProtectionSettings, auth: true },
@@ -76,16 +82,16 @@ export const api = {
   exclude: { ...routes.exclude, body: protection.ExcludeBody, response: protection.ProtectionSettings, auth: true },
   setLossLimit: { ...routes.setLossLimit, body: protection.SetLossLimitBody, response: protection.ProtectionSettings, auth: true },
   setSessionLimit: { ...routes.setSessionLimit, body: protection.SetSessionLimitBody, response: protection.ProtectionSettings, auth: true },
-  gameCatalogue: { ...routes.gameCatalogue, body: null, response: games.GameCatalogue, auth: false },
-  myGames: { ...routes.myGames, body: null, response: games.MyGames, auth: true },
+  gameCatalogue: { ...routes.gameCatalogue, body: null, response: games.GameCatalogue, auth: false, compressAnswer: true },
+  myGames: { ...routes.myGames, body: null, response: games.MyGames, auth: true, compressAnswer: true },
   gameFavourite: { ...routes.gameFavourite, body: games.GameFavouriteBody, response: games.MyGames, auth: true },
   gameLaunch: { ...routes.gameLaunch, body: games.GameLaunchBody, response: games.GameLaunchResponse, auth: true },
-  betHistory: { ...routes.betHistory, body: games.BetHistoryBody, response: games.BetHistoryPage, auth: true },
-  betRound: { ...routes.betRound, body: games.BetRoundBody, response: games.BetRoundDetail, auth: true },
+  betHistory: { ...routes.betHistory, body: games.BetHistoryBody, response: games.BetHistoryPage, auth: true, compressAnswer: true },
+  betRound: { ...routes.betRound, body: games.BetRoundBody, response: games.BetRoundDetail, auth: true, compressAnswer: true },
   maintenanceStatus: { ...routes.maintenanceStatus, body: null, response: maintenance.MaintenanceStatus, auth: false },
   chatOpen: { ...routes.chatOpen, body: chat.ChatOpenBody, response: chat.ChatOpenResponse, auth: false, memberOptional: true },
   chatSend: { ...routes.chatSend, body: chat.ChatSendBody, response: chat.ChatSendResponse, auth: false, memberOptional: true, bodyLimit: chat.CHAT_BODY_LIMIT },
-  chatMessages: { ...routes.chatMessages, body: chat.ChatMessagesBody, response: chat.ChatMessagesResponse, auth: false, memberOptional: true },
+  chatMessages: { ...routes.chatMessages, body: chat.ChatMessagesBody, response: chat.ChatMessagesResponse, auth: false, memberOptional: true, compressAnswer: true },
   chatMark: { ...routes.chatMark, body: chat.ChatMarkBody, response: chat.ChatOk, auth: false, memberOptional: true },
   chatTyping: { ...routes.chatTyping, body: chat.ChatTypingBody, response: chat.ChatOk, auth: false, memberOptional: true },
   chatTicket: { ...routes.chatTicket, body: chat.ChatTicketBody, response: eventsTicket.EventsTicket, auth: false, memberOptional: true },

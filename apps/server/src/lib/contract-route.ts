@@ -23,6 +23,8 @@ export function serve<R extends ContractRoute>(app: FastifyInstance, route: R, h
     url: route.path,
     config: { auth: route.auth, ...(route.memberOptional ? { memberOptional: true } : {}) },
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+    // Compressed only where the contract says so (@fastify/compress, registered in the API scopes): on any other route no hook of its own runs.
+    compress: route.compressAnswer ? {} : false,
     schema: { ...(route.body ? { body: route.body } : {}), response: { 200: route.response } },
     // The request's body is what the route's schema validated (the zod type provider's own typing).
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
