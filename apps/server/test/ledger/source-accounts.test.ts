@@ -45,8 +45,13 @@ describe.each(BACKENDS)('source accounts on $name', (backend) => {
     expect((await auditLedger(t.database)).ok).toBe(true);
   });
 
-  // PGlite has one connection: nothing there runs beside a held lock.
-  it.skipIf(!backend.databaseUrl)('a deposit waits for a CASH_IN row another transaction holds only at its balance update, its last statement', async () => {
+});
+
+/** PostgreSQL only: PGlite has one connection, so nothing there runs beside a held lock. */
+describe.each(BACKENDS.filter((b) => b.databaseUrl))('a source account held by another transaction ($name)', (backend) => {
+  const t = useTestApp(backend);
+
+  it('a deposit waits for a CASH_IN row another transaction holds only at its balance update, its last statement', async () => {
     const [m] = await insertMembers(t, 1);
     const account = await cashIn(t);
     let deposit: ReturnType<typeof depositFromCashIn> | undefined;
