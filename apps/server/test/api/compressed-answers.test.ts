@@ -1,14 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { api, operatorApi, type RouteName } from '@app/contract';
+import { api, operatorApi, type OperatorRouteName, type RouteName } from '@app/contract';
 import { COMPRESS_THRESHOLD_BYTES } from '../../src/plugins/compress-answers.ts';
 import { call, newMemberFields, obtainCaptchaPass } from '../helpers/api-client.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { operatorCall, signInNewOperator } from '../operator/helpers.ts';
 
 const ACCEPTS = 'gzip, deflate, br, zstd';
 
 /** The routes whose answers the contract lets go compressed: lists, and nothing that carries a token or a key. */
 const COMPRESSED = (Object.keys(api) as RouteName[]).filter((name) => 'compressAnswer' in api[name]);
+const OPERATOR_COMPRESSED = (Object.keys(operatorApi) as OperatorRouteName[]).filter((name) => 'compressAnswer' in operatorApi[name]);
 
 describe('compressed answers', () => {
   const t = useTestApp({ name: 'PGlite + memory' });
@@ -52,6 +54,22 @@ describe('compressed answers', () => {
     for (const name of ['login', 'register', 'refreshToken', 'envelopeKey', 'captchaInit', 'eventsTicket', 'chatTicket', 'checkOnline'] as const) {
       expect(COMPRESSED).not.toContain(name);
     }
-    expect(Object.values(operatorApi).filter((route) => 'compressAnswer' in route)).toEqual([]);
+    expect(OPERATOR_COMPRESSED).toEqual(expect.arrayContaining(['memberSearch', 'memberLedger', 'reviewQueue', 'gameCatalogue', 'audit']));
+    for (const name of ['login', 'me', 'twoFactorEnrol', 'twoFactorConfirm', 'passwordChange', 'eventsTicket', 'operatorCreate', 'operatorResetPassword', 'operatorResetTwoFactor'] as const) {
+      expect(OPERATOR_COMPRESSED).not.toContain(name);
+    }
+  });
+
+  it("the console's lists go compressed too: the operator catalogue, to an admin whose browser accepts br", async () => {
+    const { token } = await signInNewOperator(t, 'admin');
+    const br = await operatorCall(t.app, 'gameCatalogue', undefined, { token, headers: { 'accept-encoding': ACCEPTS } });
+    expect(br.statusCode, br.body).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    const plain = await operatorCall(t.app, 'gameCatalogue', undefined, { token });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // The sign-in answer (a token) is never compressed.
+    const me = await operatorCall(t.app, 'me', undefined, { token, headers: { 'accept-encoding': ACCEPTS } });
+    expect(me.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ export function operatorCall(
   app: FastifyInstance,
   name: OperatorRouteName,
   body?: unknown,
-  options: { token?: string; ip?: string; rawBody?: string } = {},
+  options: { token?: string; ip?: string; rawBody?: string; headers?: Record<string, string> } = {},
 ) {
   const payload = options.rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
   return app.inject({
@@ -23,6 +23,7 @@ export function operatorCall(
     headers: {
       ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
       ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
+      ...options.headers,
     },
     ...(payload === undefined ? {} : { payload }),
     ...(options.ip ? { remoteAddress: options.ip } : {}),

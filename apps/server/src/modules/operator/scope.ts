@@ -1,3 +1,4 @@
+import { compressAnswersPlugin } from '../../plugins/compress-answers.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
@@ -82,6 +83,7 @@ export async function operatorScope(app: FastifyInstance, { db, kv, events, conf
     windowMs: config.LOGIN_LOCK_MINUTES * 60_000,
   });
   await app.register(operatorAuthenticatePlugin, { tokens, revocation, db });
+  await app.register(compressAnswersPlugin);
   await app.register(operatorChatRoutes, {
     desk: createChatDeskService({ db, chat, levelThresholds: config.levelThresholds }),
     bus: consoleEvents,
