@@ -14,7 +14,8 @@
  * sealed afresh, as the client does); BENCH_LOST_ANSWERS (default 0.02) of the answers are dropped on
  * purpose and the call sent again, whose answer must be the stored first one.
  * BENCH_FAULTS (default 1) ends every database connection of both instances twice during the run: they
- * are to answer 503 + Retry-After meanwhile and recover by themselves.
+ * are to answer 503 + Retry-After meanwhile and recover by themselves. BENCH_PROFILE=<dir> runs the
+ * instances under --cpu-prof (a profile each, written as they stop).
  *
  * Prints per call kind the attempts' p50/p99/max, money ops/s, retries, 503s, the lock waits sampled
  * in pg_stat_activity and the deadlocks of pg_stat_database (goal 0), then checks the books: the audit (entries balance, nothing negative,
@@ -153,7 +154,8 @@ type Instance = { child: ChildProcess; url: string; errorLines: string[] };
 
 /** This file again, as an instance; resolves with its URL once it listens. */
 async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', fileURLToPath(import.meta.url)], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     env: { ...process.env, ...env, BENCH_MONEY_INSTANCE: '1' },
   });
