@@ -1,7 +1,7 @@
 import { CHAT_EVENT_TYPES, type ChatEvent, type ChatMessageView } from '@app/contract/chat';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { logApiError } from '../../../lib/error-dialog.ts';
-import { connectEventStream } from '../../../lib/event-stream.ts';
+import { connectEventStream } from '@app/contract/event-stream';
 import { getChatMessages } from '../api/get-chat-messages.ts';
 import { chatStreamUrl, getChatTicket } from '../api/get-chat-ticket.ts';
 import { markChat } from '../api/mark-chat.ts';

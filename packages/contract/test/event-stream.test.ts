@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberEvent } from '@app/contract/events';
-import { connectMemberEvents, reconnectDelay, type EventSourceLike } from './event-connection.ts';
+import { connectEventStream, reconnectDelay, type EventSourceLike } from '../src/event-stream.ts';
+import { MEMBER_EVENT_TYPES, type MemberEvent } from '../src/events.ts';
 
 /** Stands in for the browser's EventSource, which Node does not have: records what it was given. */
 class FakeSource implements EventSourceLike {
@@ -28,11 +28,14 @@ function harness({ ticketFails = 0 } = {}) {
   const sources: FakeSource[] = [];
   const events: MemberEvent[] = [];
   const readies: boolean[] = [];
+  /** How many streams had been opened at each drop. */
+  const drops: number[] = [];
   const waits: number[] = [];
   let pending: (() => void) | null = null;
   let tickets = 0;
   let failuresLeft = ticketFails;
-  const stop = connectMemberEvents({
+  const stop = connectEventStream<MemberEvent>({
+    types: MEMBER_EVENT_TYPES,
     getTicket: async () => {
       if (failuresLeft > 0) {
         failuresLeft--;
@@ -47,6 +50,7 @@ function harness({ ticketFails = 0 } = {}) {
     },
     onEvent: (event) => events.push(event),
     onReady: (reconnected) => readies.push(reconnected),
+    onDrop: () => drops.push(sources.length),
     schedule: (run, delayMs) => {
       waits.push(delayMs);
       pending = run;
@@ -59,6 +63,7 @@ function harness({ ticketFails = 0 } = {}) {
     sources,
     events,
     readies,
+    drops,
     waits,
     stop,
     last: () => sources.at(-1)!,
@@ -73,7 +78,7 @@ function harness({ ticketFails = 0 } = {}) {
   };
 }
 
-describe('member event connection', () => {
+describe('an event stream kept open with single-use tickets (the member\'s events here; the chat and the console run on it too)', () => {
   it('opens the stream with a fresh ticket and hands on the events it names', async () => {
     const h = harness();
     await flush();
@@ -140,6 +145,28 @@ describe('member event connection', () => {
     expect(again.last().closed).toBe(true);
     again.last().fail();
     expect(again.hasPending()).toBe(false);
+  });
+
+  it('the error of an old stream does not touch the new one', async () => {
+    const h = harness();
+    await flush();
+    const first = h.last();
+    first.fail();
+    await h.elapse();
+    first.fail();
+    expect(h.last().closed).toBe(false);
+    expect(h.sources).toHaveLength(2);
+    expect(h.drops).toEqual([1]);
+    h.stop();
+  });
+
+  it('once stopped, hands on nothing more, even a message already on its way', async () => {
+    const h = harness();
+    await flush();
+    const source = h.last();
+    h.stop();
+    source.emit('balance', JSON.stringify({ type: 'balance', balance: 1, totalBalance: 1 }));
+    expect(h.events).toEqual([]);
   });
 
   it('never waits more than 30 s', () => {

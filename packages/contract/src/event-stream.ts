@@ -1,7 +1,9 @@
 /**
- * One server-sent event stream kept open with single-use tickets: the member's event stream
- * (features/events) and the live chat's (features/chat) both run on it. Each SSE message's `event:`
- * is the event's type and its `data:` the event as JSON; the server sends a 'ready' once subscribed.
+ * The client side of the API's event streams: one server-sent event stream kept open with
+ * single-use tickets. The member client's event stream and live chat, and the console's stream, all
+ * run on it. Each SSE message's `event:` is the event's type and its `data:` the event as JSON; the
+ * server sends a 'ready' once subscribed, and ends a stream after about 15 minutes (or on any error),
+ * after which a new ticket opens a new one. No DOM here: the caller opens the EventSource.
  */
 
 /** Waits before the 1st, 2nd, … reconnection in a row; the last one repeats. Reset by a stream that got ready. */
@@ -28,6 +30,7 @@ export type EventStreamDeps<E extends { type: string }> = {
   onReady(reconnected: boolean): void;
   /** The stream dropped (it is opened again later). */
   onDrop?(): void;
+  /** No ticket could be had (offline, signed out): asked again later. */
   onTicketError?(error: unknown): void;
   /** setTimeout by default; returns the cancel function. */
   schedule?(run: () => void, delayMs: number): () => void;
@@ -76,7 +79,8 @@ export function connectEventStream<E extends { type: string }>(deps: EventStream
     for (const type of deps.types) {
       current.addEventListener(type, (message) => {
         const event = parseEvent<E>(type, message.data);
-        if (event) deps.onEvent(event);
+        // A message already on its way when the stream was stopped is not handed on.
+        if (event && !stopped) deps.onEvent(event);
       });
     }
     current.onerror = () => {
