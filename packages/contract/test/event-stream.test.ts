@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { connectEventStream, reconnectDelay, type EventSourceLike } from '../src/event-stream.ts';
+import { FakeEventSource as FakeSource } from '../src/testing/fake-event-source.ts';
+import { connectEventStream, reconnectDelay } from '../src/event-stream.ts';
 import { MEMBER_EVENT_TYPES, type MemberEvent } from '../src/events.ts';
-
-/** Stands in for the browser's EventSource, which Node does not have: records what it was given. */
-class FakeSource implements EventSourceLike {
-  readonly listeners = new Map<string, Array<(message: MessageEvent<string>) => void>>();
-  onerror: ((event: Event) => unknown) | null = null;
-  closed = false;
-  constructor(readonly ticket: string) {}
-  addEventListener(type: string, listener: (message: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data } as MessageEvent<string>);
-  }
-  fail() {
-    this.onerror?.(new Event('error'));
-  }
-}
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

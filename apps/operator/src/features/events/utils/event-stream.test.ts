@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { EventSourceLike } from '@app/contract/event-stream';
+import { FakeEventSource as FakeSource } from '@app/contract/testing/fake-event-source';
 import type { OperatorEvent } from '@app/contract/chat';
 import { connectOperatorEvents } from './event-stream.ts';
-
-/**
- * The console's stream runs on the shared one (@app/contract/event-stream, tested in
- * packages/contract/test/event-stream.test.ts: tickets, waits, stopping); here, what the console adds:
- * the events it hears, and a missing ticket shown as a drop.
- */
-class FakeSource implements EventSourceLike {
-  readonly listeners = new Map<string, Array<(message: MessageEvent<string>) => void>>();
-  onerror: ((event: Event) => unknown) | null = null;
-  closed = false;
-  addEventListener(type: string, listener: (message: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data } as MessageEvent<string>);
-  }
-  fail() {
-    this.onerror?.(new Event('error'));
-  }
-}
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -67,6 +44,11 @@ function harness(ticketFails = 0) {
   };
 }
 
+/**
+ * The console's stream runs on the shared one (@app/contract/event-stream, tested in
+ * packages/contract/test/event-stream.test.ts: tickets, waits, stopping); here, what the console adds:
+ * the events it hears, and a missing ticket shown as a drop.
+ */
 describe('the console event stream', () => {
   it("hands on the console's events, ignoring garbage and mislabelled data", async () => {
     const h = harness();
