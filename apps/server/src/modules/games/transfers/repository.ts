@@ -62,11 +62,12 @@ export async function lockTransfer(db: Database, orderId: string): Promise<GameT
   return row && toTransfer(row);
 }
 
+/** The order as written, or undefined when a copy of it was written first (the same order id). */
 export async function insertTransfer(
   db: Database,
   t: { orderId: string; memberId: string; providerCode: string; direction: 'in' | 'out'; amount: number; idempotencyKey: string; requestHash: string; at: Date },
-): Promise<boolean> {
-  const result = await db.db
+): Promise<GameTransferRow | undefined> {
+  const row = await db.db
     .insertInto('game_transfers')
     .values({
       order_id: t.orderId,
@@ -80,16 +81,17 @@ export async function insertTransfer(
       created_at: t.at,
     })
     .onConflict((oc) => oc.column('order_id').doNothing())
+    .returning(columns)
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+  return row && toTransfer(row);
 }
 
 export async function markTransfer(
   db: Database,
   orderId: string,
   change: { status: 'applied' | 'refused'; reason?: string | null; ledgerTransactionId?: number | null; at: Date },
-): Promise<void> {
-  await db.db
+): Promise<GameTransferRow> {
+  const row = await db.db
     .updateTable('game_transfers')
     .set({
       status: change.status,
@@ -98,7 +100,9 @@ export async function markTransfer(
       ...(change.ledgerTransactionId !== undefined ? { ledger_transaction_id: change.ledgerTransactionId } : {}),
     })
     .where('order_id', '=', orderId)
-    .execute();
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  return toTransfer(row);
 }
 
 export async function setLedgerTransaction(db: Database, orderId: string, id: number): Promise<void> {

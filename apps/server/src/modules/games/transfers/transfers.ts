@@ -41,17 +41,20 @@ const providerAccount = (deps: TransferDeps, code: GameProviderCode) => `PROVIDE
  * order. An unknown outcome leaves the order pending for reconcile() — sending the same order id
  * again, which a provider applies at most once.
  */
-export async function placeOrder(deps: TransferDeps, request: OrderRequest): Promise<GameTransferRow> {
+export async function placeOrder(deps: TransferDeps, request: OrderRequest, earlier?: GameTransferRow | null): Promise<GameTransferRow> {
   const { db } = deps;
   const orderId = orderIdFor(request.memberId, request.idempotencyKey, request.provider, request.direction);
-  const existing = await findTransfer(db, orderId);
+  // `earlier`: the order as the caller has just read it (null: none), so it is not read twice.
+  const existing = earlier === undefined ? await findTransfer(db, orderId) : (earlier ?? undefined);
   if (existing) {
     if (existing.requestHash !== request.requestHash) throw new HttpError(409, LEDGER_MESSAGES.idempotencyConflict);
-    return existing.status === 'pending' ? settle(deps, orderId) : existing;
+    return settleOrder(deps, existing);
   }
+  let placed: GameTransferRow | undefined;
   await inMoneyTransaction(db, async (trx) => {
+    placed = await insertTransfer(trx, { ...request, providerCode: request.provider, orderId, at: new Date(deps.now()) });
     // A copy of this request that got here first (its insert waits for theirs): settle() below takes it from there.
-    if (!(await insertTransfer(trx, { ...request, providerCode: request.provider, orderId, at: new Date(deps.now()) }))) return;
+    if (!placed) return;
     if (request.direction === 'in') {
       const posted = await post(trx, {
         kind: 'GAME_TRANSFER_IN',
@@ -66,16 +69,23 @@ export async function placeOrder(deps: TransferDeps, request: OrderRequest): Pro
         respond: () => ({ orderId, from: MAIN_WALLET_KEY, to: deps.providers.walletOf(request.provider), amount: request.amount }),
       });
       await setLedgerTransaction(trx, orderId, posted.transactionId);
+      placed = { ...placed, ledgerTransactionId: posted.transactionId };
       // Announced once settled (record below): a tab shown the main account down and the game account not yet up would only confuse.
     }
   });
-  return settle(deps, orderId);
+  return placed ? settleOrder(deps, placed) : settle(deps, orderId);
 }
 
 /** Asks the provider (by sending the same order again) and records the definite answer, if any. */
 export async function settle(deps: TransferDeps, orderId: string): Promise<GameTransferRow> {
   const order = await findTransfer(deps.db, orderId);
   if (!order) throw new Error(`no game transfer ${orderId}`);
+  return settleOrder(deps, order);
+}
+
+/** settle() of an order as just read or written: a pending one is sent to its provider, a settled one is returned as it is. */
+async function settleOrder(deps: TransferDeps, order: GameTransferRow): Promise<GameTransferRow> {
+  const { orderId } = order;
   if (order.status !== 'pending') return order;
   let outcome: TransferOutcome;
   try {
@@ -92,8 +102,10 @@ export async function settle(deps: TransferDeps, orderId: string): Promise<GameT
 
 async function record(deps: TransferDeps, orderId: string, outcome: TransferOutcome): Promise<GameTransferRow> {
   const at = new Date(deps.now());
+  let recorded: GameTransferRow | undefined;
   await inMoneyTransaction(deps.db, async (trx) => {
     const order = await lockTransfer(trx, orderId);
+    recorded = order;
     // Settled meanwhile by the request or the job: nothing to do twice.
     if (!order || order.status !== 'pending') return;
     const code = order.providerCode as GameProviderCode;
@@ -114,7 +126,7 @@ async function record(deps: TransferDeps, orderId: string, outcome: TransferOutc
         });
         ledgerTransactionId = posted.transactionId;
       }
-      await markTransfer(trx, orderId, { status: 'applied', ledgerTransactionId, at });
+      recorded = await markTransfer(trx, orderId, { status: 'applied', ledgerTransactionId, at });
       await addToGameWallet(trx, order.memberId, code, order.direction === 'in' ? { transfersIn: order.amount } : { transfersOut: order.amount }, at);
     } else {
       if (order.direction === 'in') {
@@ -132,11 +144,12 @@ async function record(deps: TransferDeps, orderId: string, outcome: TransferOutc
           respond: () => ({ orderId, from: deps.providers.walletOf(code), to: MAIN_WALLET_KEY, amount: order.amount, returned: true }),
         });
       }
-      await markTransfer(trx, orderId, { status: 'refused', reason: outcome.reason, at });
+      recorded = await markTransfer(trx, orderId, { status: 'refused', reason: outcome.reason, at });
     }
     await deps.onBalancesChange(trx, [order.memberId]);
   });
-  return (await findTransfer(deps.db, orderId))!;
+  if (!recorded) throw new Error(`no game transfer ${orderId}`);
+  return recorded;
 }
 
 /** A member-facing refusal for an order that did not apply. */

@@ -4,7 +4,7 @@ import { badRequest, HttpError } from '../../../lib/errors.ts';
 import { PLAY_MESSAGES } from '../../../messages/games.ts';
 import { LEDGER_MESSAGES, requestHash } from '../../ledger/service.ts';
 import { ProviderUnavailable } from '../providers/provider-adapter.ts';
-import { findTransfer, gameWallets, gameWalletsOf, type GameWalletRow } from './repository.ts';
+import { findTransfer, gameWallets, gameWalletsOf, type GameTransferRow, type GameWalletRow } from './repository.ts';
 import { orderIdFor, orderProblem, placeOrder, type TransferDeps } from './transfers.ts';
 import type { PlayGate } from '../launch/launch.ts';
 
@@ -35,28 +35,33 @@ export type Move = { memberId: string; from: WalletKey; to: WalletKey; amount: n
 export async function moveWithProviders(deps: TransferDeps & { playGate: PlayGate }, move: Move): Promise<{ transactionId: number }> {
   const hash = requestHash('GAME_MOVE', { from: move.from, to: move.to, amount: move.amount });
   const code = (key: WalletKey) => GAME_PROVIDERS.find((p) => p.walletKey === key)?.code as GameProviderCode;
-  const order = (provider: GameProviderCode, direction: 'in' | 'out') =>
-    placeOrder(deps, { memberId: move.memberId, provider, direction, amount: move.amount, idempotencyKey: move.idempotencyKey, requestHash: hash });
+  // Each leg's order as read here is handed on (null: none yet), so placeOrder does not read it again.
+  const order = (provider: GameProviderCode, direction: 'in' | 'out', earlier: GameTransferRow | null) =>
+    placeOrder(deps, { memberId: move.memberId, provider, direction, amount: move.amount, idempotencyKey: move.idempotencyKey, requestHash: hash }, earlier);
+  const earlierOrder = async (key: WalletKey, direction: 'in' | 'out') =>
+    (await findTransfer(deps.db, orderIdFor(move.memberId, move.idempotencyKey, code(key), direction))) ?? null;
   let transactionId: number | null = null;
+  const earlierIn = move.to !== MAIN_WALLET_KEY ? await earlierOrder(move.to, 'in') : null;
   // Money into a game is play (D11): the gate is asked once, before the order exists (a retry settles what was sent).
-  if (move.to !== MAIN_WALLET_KEY && !(await findTransfer(deps.db, orderIdFor(move.memberId, move.idempotencyKey, code(move.to), 'in')))) {
+  if (move.to !== MAIN_WALLET_KEY && !earlierIn) {
     const refusal = await deps.playGate(move.memberId);
     if (refusal) throw new HttpError(403, refusal);
   }
   if (move.from !== MAIN_WALLET_KEY) {
     // More than the records say the game account holds: refused here, no order is sent (nothing written).
     // Less can still be refused by the provider (bets may have spent it since), which is recorded.
-    const outId = orderIdFor(move.memberId, move.idempotencyKey, code(move.from), 'out');
-    if (!(await findTransfer(deps.db, outId)) && ((await gameAccountBalances(deps.db, move.memberId)).get(move.from) ?? 0) < move.amount) {
+    const earlierOut = await earlierOrder(move.from, 'out');
+    if (!earlierOut && ((await gameAccountBalances(deps.db, move.memberId)).get(move.from) ?? 0) < move.amount) {
       throw badRequest(LEDGER_MESSAGES.insufficientBalance);
     }
-    const out = await order(code(move.from), 'out');
+    const out = await order(code(move.from), 'out', earlierOut);
     const problem = orderProblem(out);
     if (problem) throw problem;
     transactionId = out.ledgerTransactionId;
   }
   if (move.to !== MAIN_WALLET_KEY) {
-    const into = await order(code(move.to), 'in');
+    // After an out leg (game → game) the in order is read afresh: a copy of this request may have placed it meanwhile.
+    const into = await order(code(move.to), 'in', move.from !== MAIN_WALLET_KEY ? await earlierOrder(move.to, 'in') : earlierIn);
     const problem = orderProblem(into);
     if (problem) throw move.from !== MAIN_WALLET_KEY && into.status === 'refused' ? badRequest(PLAY_MESSAGES.secondLegRefused) : problem;
     transactionId = into.ledgerTransactionId;
